@@ -1,0 +1,87 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
+let concurrencyExtras = Target.Dependency.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")
+let customDump = Target.Dependency.product(name: "CustomDump", package: "swift-custom-dump")
+let dependencies = Target.Dependency.product(name: "Dependencies", package: "swift-dependencies")
+let issueReporting = Target.Dependency.product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
+let package = Package(
+  name: "Stunt",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "stunt", targets: ["stunt"]),
+    .library(name: "StuntKit", targets: ["StuntKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
+  targets: [
+    // libedit, through static inline wrappers for its variadic C API.
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    // The module SDK: what a domain module implements and uses.
+    .target(
+      name: "StuntKit",
+      dependencies: [clocks, concurrencyExtras, customDump, issueReporting]
+    ),
+    // The command language and the sandbox session; no terminal I/O.
+    .target(
+      name: "StuntEngine",
+      dependencies: ["StuntKit", concurrencyExtras, customDump]
+    ),
+    // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
+    .target(
+      name: "StuntTerminal",
+      dependencies: ["StuntEngine", "CEditLine"]
+    ),
+    .target(
+      name: "CounterModule",
+      dependencies: ["StuntKit", clocks, concurrencyExtras, dependencies, issueReporting],
+      path: "Sources/Modules/CounterModule"
+    ),
+    // Argument parsing and wiring of concrete modules; nothing else.
+    .executableTarget(
+      name: "stunt",
+      dependencies: ["StuntEngine", "StuntTerminal", "CounterModule", argumentParser]
+    ),
+
+    .executableTarget(
+      name: "stunt-bench",
+      dependencies: ["StuntEngine", "CounterModule", clocks, concurrencyExtras],
+      path: "Benchmarks/StuntBenchmarks"
+    ),
+    .executableTarget(
+      name: "prompt-baseline",
+      path: "Benchmarks/PromptBaseline"
+    ),
+
+    .testTarget(
+      name: "StuntKitTests",
+      dependencies: ["StuntKit", clocks, concurrencyExtras]
+    ),
+    .testTarget(
+      name: "StuntEngineTests",
+      dependencies: ["StuntEngine", "StuntKit", "CounterModule", concurrencyExtras]
+    ),
+    .testTarget(
+      name: "StuntTerminalTests",
+      dependencies: ["StuntTerminal", "StuntEngine", "stunt"]
+    ),
+    .testTarget(
+      name: "CounterModuleTests",
+      dependencies: ["CounterModule", "StuntKit", clocks, concurrencyExtras, dependencies]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,136 @@
+import Dependencies
+import Foundation
+import StuntKit
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Fetches a fact about a number, as in the TCA tutorial the seed follows.
+///
+/// ```swift
+/// // live: GET <baseURL>/<n> over real HTTP
+/// let client = NumberFactClient.live(baseURL: URL(string: "http://127.0.0.1:8080/numbers"))
+/// // test: a stub closure, the way TestStore's `withDependencies` overrides it
+/// withDependencies { $0.numberFact.fetch = { "\($0) is a good number." } } operation: { ... }
+/// ```
+struct NumberFactClient: Sendable {
+  var fetch: @Sendable (Int) async throws -> String
+}
+
+extension NumberFactClient: DependencyKey {
+  static let liveValue = NumberFactClient.live(baseURL: nil)
+  static let testValue = NumberFactClient.unimplemented
+}
+
+extension DependencyValues {
+  var numberFact: NumberFactClient {
+    get { self[NumberFactClient.self] }
+    set { self[NumberFactClient.self] = newValue }
+  }
+}
+
+/// The variants the `numberFact` slot offers.
+enum NumberFactVariant: String, CaseIterable {
+  case real, stub, spy, failing, unimplemented
+}
+
+extension NumberFactClient {
+  static let slot = "numberFact"
+
+  static let descriptor = SlotDescriptor(
+    name: slot,
+    summary: "fetches a fact about the count (NumberFactClient.fetch)",
+    variants: [
+      VariantDescriptor(
+        "real", kind: .real, summary: "URLSession GET <url>/<n> over real HTTP",
+        options: [OptionDescriptor("url", .string, summary: "base URL of the number-fact server")]),
+      VariantDescriptor(.stub, summary: "answers what `stub numberFact.fetch` says (default \"<n> is a good number.\")"),
+      VariantDescriptor(.spy, summary: "a stub that records each fetch and its number"),
+      VariantDescriptor(.failing, summary: "every fetch throws"),
+      VariantDescriptor(.unimplemented, summary: "reports any fetch as an issue"),
+    ],
+    defaultVariant: "real",
+    methods: [
+      MethodDescriptor(
+        "fetch", parameters: [ParameterDescriptor("number", .int)], returns: .string, throws: true,
+        summary: "a fact about the number")
+    ]
+  )
+
+  /// The client the slot's active variant stands for.
+  static func variant(of slot: DependencySlot, calls: CallLog) -> Self {
+    switch slot.variant(as: NumberFactVariant.self) ?? .real {
+    case .real: .live(baseURL: slot.options["url"]?.text.flatMap(URL.init(string:)))
+    case .stub: .stub(slot.answers)
+    case .spy: .spy(slot.answers, calls: calls)
+    case .failing: .failing
+    case .unimplemented: .unimplemented
+    }
+  }
+
+  /// Real: a GET of `<baseURL>/<n>` through URLSession, over real HTTP.
+  static func live(baseURL: URL?) -> Self {
+    Self { number in
+      guard let baseURL else {
+        throw UnavailableDependency(
+          "numberFact real has no server yet: use numberFact real url=http://127.0.0.1:PORT")
+      }
+      let url = baseURL.appendingPathComponent(String(number))
+      let (data, response) = try await RealWork.perform {
+        do {
+          return try await URLSession.shared.data(from: url)
+        } catch let error as URLError {
+          throw NumberFactError.transport(error.code.rawValue)
+        }
+      }
+      if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
+        throw NumberFactError.status(status)
+      }
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+
+  /// Stub (Meszaros: a stub provides canned answers): returns what `stub numberFact.fetch`
+  /// programmed, or "<n> is a good number." as TCA's tutorial test does.
+  static func stub(_ answers: StubAnswers) -> Self {
+    Self { number in
+      try answers.respond(to: "fetch", decode: { $0.text ?? $0.description }) {
+        "\(number) is a good number."
+      }
+    }
+  }
+
+  /// Spy (Meszaros: a stub that records its calls): answers like the stub and logs every
+  /// fetch with its number, so `calls numberFact` can show how often and with what.
+  static func spy(_ answers: StubAnswers, calls: CallLog) -> Self {
+    let stub = Self.stub(answers)
+    return Self { number in
+      calls.record(slot, "fetch", [CallLog.Argument(nil, .int(number))])
+      return try await stub.fetch(number)
+    }
+  }
+
+  /// Failing (swift-dependencies' "failing" client): every fetch throws, to show what the
+  /// feature does when the service is down.
+  static let failing = Self { _ in
+    throw DependencyFailure(slot: slot, method: "fetch")
+  }
+
+  /// Unimplemented (swift-dependencies' `unimplemented`): reports an issue when called, to
+  /// prove a path never fetches a fact.
+  static let unimplemented = Self(fetch: IssueReporting.unimplemented("NumberFactClient.fetch"))
+}
+
+/// How a real fetch fails, without the URL (its port changes every run).
+enum NumberFactError: Error, Equatable, CustomStringConvertible {
+  case transport(Int)
+  case status(Int)
+
+  var description: String {
+    switch self {
+    case .transport(let code): "numberFact.fetch: the request failed (URLError \(code))"
+    case .status(let status): "numberFact.fetch: the server answered HTTP \(status)"
+    }
+  }
+}

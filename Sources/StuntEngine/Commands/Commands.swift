@@ -1,0 +1,34 @@
+/// Every REPL command, in the order `help` lists them.
+enum Commands {
+  @MainActor static let all: [any ReplCommand.Type] = [
+    HelpCommand.self,
+    ModulesCommand.self,
+    LoadCommand.self,
+    UnloadCommand.self,
+    ResetCommand.self,
+    DepsCommand.self,
+    UseCommand.self,
+    StubCommand.self,
+    InputsCommand.self,
+    SendCommand.self,
+    SetCommand.self,
+    StateCommand.self,
+    AlertCommand.self,
+    CallsCommand.self,
+    ExpectCommand.self,
+    AdvanceCommand.self,
+    EffectsCommand.self,
+    FinishCommand.self,
+    ExplainCommand.self,
+    HistoryCommand.self,
+    QuitCommand.self,
+  ]
+
+  @MainActor static func named(_ name: String) -> (any ReplCommand.Type)? {
+    all.first { $0.configuration.name == name || $0.configuration.aliases.contains(name) }
+  }
+
+  @MainActor static func isQuit(_ command: any ReplCommand.Type) -> Bool {
+    command == QuitCommand.self
+  }
+}

@@ -1,0 +1,34 @@
+import StuntKit
+
+struct DepsCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "deps",
+    summary: "each dependency slot: active variant, variants offered, what it is",
+    usage: "deps",
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try arguments.expectCount(0...0)
+    let module = try context.module()
+    let slots = module.slots.all
+    let nameWidth = slots.map(\.name.count).max() ?? 0
+    let activeWidth = slots.map { active($0).count }.max() ?? 0
+    for slot in slots {
+      context.print(
+        slot.name.padded(to: nameWidth) + "  " + active(slot).padded(to: activeWidth) + "  "
+          + slot.descriptor.summary)
+      context.print(
+        "  ".padded(to: nameWidth + 2) + "offers " + slot.descriptor.variants.map(\.name).joined(separator: ", "))
+      for (method, answer) in slot.answers.programmed {
+        context.print("  ".padded(to: nameWidth + 2) + "\(slot.name).\(method) \(answer)")
+      }
+    }
+  }
+
+  /// `real` or `real url="http://127.0.0.1:8080"`
+  static func active(_ slot: DependencySlot) -> String {
+    let options = slot.options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    return ([slot.variant] + options).joined(separator: " ")
+  }
+}

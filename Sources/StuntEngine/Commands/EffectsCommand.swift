@@ -1,0 +1,29 @@
+import StuntKit
+
+struct EffectsCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "effects",
+    summary: "the effects still running, each with the input that started it",
+    usage: "effects",
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try arguments.expectCount(0...0)
+    let running = try context.module().effects.runningEffects
+    guard !running.isEmpty else {
+      context.print("no effects running")
+      return
+    }
+    context.print("\(running.count) effect\(running.count == 1 ? "" : "s") running:")
+    for effect in running {
+      context.print("  " + describe(effect))
+    }
+  }
+
+  /// `toggleTimerButtonTapped (cancellable id: timer), started by `send ...` at line 3`
+  static func describe(_ effect: EffectRuntime.RunningEffect) -> String {
+    effect.origin.input + (effect.cancelID.map { " (cancellable id: \($0))" } ?? "")
+      + ", started by `\(effect.origin.command)` at line \(effect.origin.line)"
+  }
+}

@@ -1,0 +1,42 @@
+import StuntKit
+
+struct ExplainCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "explain",
+    summary: "what a dummy / stub / spy / mock / fake / real dependency is, and which slots offer it",
+    usage: "explain [term]",
+    examples: ["explain spy", "explain fake"],
+    completion: [.term]
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try arguments.expectCount(0...1)
+    guard let term = arguments[0]?.text else {
+      context.print("terms: " + DoubleKind.allCases.map(\.rawValue).joined(separator: ", "))
+      context.print("a test double stands in for a dependency in a test, as a stunt double stands in for an actor")
+      return
+    }
+    guard let kind = DoubleKind(rawValue: term.lowercased()) else {
+      throw Suggestion.unknown("term", term, among: DoubleKind.allCases.map(\.rawValue))
+    }
+    context.print(kind.explanation)
+    let offers = offering(kind, context.sandbox)
+    context.print(offers.isEmpty ? "no slot here offers a \(kind.rawValue)" : offers)
+  }
+
+  /// `offered here by numberFact (spy)`, or across all modules when none is loaded.
+  static func offering(_ kind: DoubleKind, _ sandbox: Sandbox) -> String {
+    if let module = sandbox.loaded {
+      let slots = module.slots.all.flatMap { slot in
+        slot.descriptor.variants.filter { $0.kind == kind }.map { "\(slot.name) (\($0.name))" }
+      }
+      return slots.isEmpty ? "" : "offered here by " + slots.joined(separator: ", ")
+    }
+    let slots = sandbox.modules.flatMap { module in
+      module.descriptor.slots.flatMap { slot in
+        slot.variants.filter { $0.kind == kind }.map { "\(module.descriptor.name).\(slot.name) (\($0.name))" }
+      }
+    }
+    return slots.isEmpty ? "" : "offered by " + slots.joined(separator: ", ")
+  }
+}

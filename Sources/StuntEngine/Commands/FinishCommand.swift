@@ -1,0 +1,32 @@
+struct FinishCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "finish",
+    summary: "wait (bounded) until in-flight effects end, like TestStore.finish",
+    usage: "finish [duration]",
+    examples: ["finish", "finish 3s"],
+    discussion: [
+      "Waits in real time (default 1s). Effects waiting on the test clock never end by waiting:",
+      "`advance` the clock, or cancel them (e.g. toggle the timer off).",
+    ],
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try arguments.expectCount(0...1)
+    let module = try context.module()
+    let timeout = try arguments[0].map { token throws(CommandError) in try DurationText.require(token.text) }
+      ?? context.sandbox.settings.finishTimeout
+    var finished = false
+    try await context.showingChanges(of: module, input: "finish", ownChange: false) { () throws(CommandError) in
+      finished = await module.effects.finish(timeout: timeout)
+    }
+    if finished {
+      context.print("all effects finished")
+    } else {
+      let running = module.effects.runningEffects
+      context.fail(
+        "expected effects to finish within \(arguments[0]?.text ?? "1s"), but \(running.count) still running",
+        details: running.map { "  " + EffectsCommand.describe($0) })
+    }
+  }
+}

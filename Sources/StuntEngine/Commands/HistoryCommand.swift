@@ -1,0 +1,22 @@
+struct HistoryCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "history",
+    summary: "the commands entered so far",
+    usage: "history"
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try arguments.expectCount(0...0)
+    let entered = context.sandbox.history.dropLast()
+    let width = String(entered.count).count
+    for (index, line) in entered.enumerated() {
+      context.print(String(index + 1).leftPadded(to: width, with: " ") + "  " + line)
+    }
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int, with pad: Character) -> String {
+    String(repeating: pad, count: max(0, width - count)) + self
+  }
+}

@@ -1,0 +1,28 @@
+struct LoadCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "load",
+    summary: "instantiate a module with its default dependencies; it becomes the current module",
+    usage: "load <module>",
+    examples: ["load counter"],
+    discussion: ["A module already loaded is unloaded first (effects still running are reported)."],
+    completion: [.module]
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try arguments.expectCount(1...1)
+    let name = try arguments.word(0, "module")
+    guard let type = context.sandbox.module(named: name) else {
+      throw Suggestion.unknown("module", name, among: context.sandbox.modules.map { $0.descriptor.name })
+    }
+    if let current = context.sandbox.loaded {
+      UnloadCommand.unload(current, context)
+    }
+    let module = LoadedModule(type)
+    context.sandbox.load(module)
+    context.print("loaded \(module.name) (\(module.slots.summary))")
+    context.print(TimelineRenderer.render(
+      from: module.lastShownState, events: module.effects.drainEvents(), to: module.instance.state,
+      ownChange: false
+    ).lines)
+  }
+}

@@ -1,0 +1,66 @@
+import StuntKit
+
+struct SendCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "send",
+    summary: "send an input; prints the state diff, the alert if one appears, actions fed back",
+    usage: "send <input> [args]",
+    examples: ["send incrementButtonTapped", "send factResponse \"0 is a good number.\"", "send factResponse fact=\"hi\""],
+    discussion: [
+      "Arguments go in parameter order, or as name=value. Effects the input starts run until",
+      "they finish or wait (on the test clock, or on real I/O up to the settle time); each action",
+      "they feed back prints as `<- action` with its diff.",
+    ],
+    completion: [.input],
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    let name = try arguments.word(0, "input")
+    guard let input = module.descriptor.input(named: name) else {
+      throw Suggestion.unknown("input", name, among: module.descriptor.inputs.map(\.name), hint: "see 'inputs'")
+    }
+    let values = try bind(Array(arguments.tokens.dropFirst()), to: input, usage: configuration.usage)
+    try await context.showingChanges(of: module, input: name, ownChange: true) { () throws(CommandError) in
+      do {
+        try module.withIssuesCaptured { try module.instance.send(name, InputArguments(values)) }
+      } catch {
+        throw CommandError(String(describing: error))
+      }
+    }
+  }
+
+  /// Binds positional and name=value arguments to the input's parameters, checking types.
+  static func bind(_ tokens: [Token], to input: InputDescriptor, usage: String) throws(CommandError) -> [String: Value] {
+    var values: [String: Value] = [:]
+    var position = 0
+    for token in tokens {
+      let parameter: ParameterDescriptor
+      let valueToken: Token
+      if let (key, value) = token.option, let named = input.parameters.first(where: { $0.name == key }) {
+        parameter = named
+        valueToken = value
+      } else {
+        while position < input.parameters.count, values[input.parameters[position].name] != nil { position += 1 }
+        guard position < input.parameters.count else {
+          throw CommandError(
+            "\(input.name) takes \(input.parameters.count) argument(s); '\(token.text)' is one too many — usage: send \(input.signature)")
+        }
+        parameter = input.parameters[position]
+        valueToken = token
+      }
+      let value: Value
+      do { value = try Value(token: valueToken) } catch { throw CommandError(error.message) }
+      guard parameter.type.accepts(value) else {
+        throw CommandError("\(input.name)'s \(parameter.name) is \(parameter.type); got \(value) (\(value.kindName))")
+      }
+      values[parameter.name] = value
+    }
+    if let missing = input.parameters.first(where: { values[$0.name] == nil }) {
+      throw CommandError(
+        "\(input.name) needs \(missing.name) (\(missing.type)) — e.g. send \(input.name) \(missing.type.example)")
+    }
+    return values
+  }
+}

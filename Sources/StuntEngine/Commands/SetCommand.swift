@@ -1,0 +1,37 @@
+import StuntKit
+
+struct SetCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "set",
+    summary: "change an input field of the state (a form field)",
+    usage: "set <field> <value>",
+    examples: ["set count 41", "set introduction \"그룹 소개\""],
+    completion: [.field],
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    try arguments.expectCount(2...2)
+    let name = try arguments.word(0, "field")
+    let fields = module.descriptor.fields
+    guard
+      let field = fields.first(where: { $0.name == name })
+        ?? fields.first(where: { $0.name.split(separator: ".").last.map(String.init) == name })
+    else {
+      if fields.isEmpty { throw CommandError("\(module.name) has no fields to set; its state changes through inputs") }
+      throw Suggestion.unknown("field", name, among: fields.map(\.name))
+    }
+    let value = try arguments.value(1, "value")
+    guard field.type.accepts(value) else {
+      throw CommandError("\(field.name) is \(field.type); got \(value) (\(value.kindName))")
+    }
+    try await context.showingChanges(of: module, input: "set \(field.name)", ownChange: true) { () throws(CommandError) in
+      do {
+        try module.withIssuesCaptured { try module.instance.set(field.name, to: value) }
+      } catch {
+        throw CommandError(String(describing: error))
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import StuntKit
+
+struct StateCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "state",
+    summary: "print the whole state, or one field",
+    usage: "state [path]",
+    examples: ["state", "state count"],
+    completion: [.statePath],
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try arguments.expectCount(0...1)
+    let module = try context.module()
+    let state = module.instance.state
+    guard let path = arguments[0]?.text else {
+      context.print(StateDiff.dump(state))
+      return
+    }
+    context.print(StateDiff.dump(try resolve(path, in: state)))
+  }
+
+  static func resolve(_ path: String, in state: Any) throws(CommandError) -> Any {
+    switch StatePath(path).resolve(in: state) {
+    case .success(let value):
+      return value
+    case .failure(let missing):
+      let name = missing.path.components.last ?? path
+      if let match = Suggestion.closest(to: name, in: missing.available) {
+        let prefix = missing.path.components.dropLast().map { $0 + "." }.joined()
+        throw CommandError("the state has no '\(missing.path)' — did you mean '\(prefix + match)'?")
+      }
+      throw CommandError(
+        "the state has no '\(missing.path)'"
+          + (missing.available.isEmpty ? "" : " — it has " + missing.available.joined(separator: ", ")))
+    }
+  }
+}

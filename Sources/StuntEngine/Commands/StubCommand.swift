@@ -1,0 +1,70 @@
+import StuntKit
+
+struct StubCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "stub",
+    summary: "program what a stub/spy/mock answers",
+    usage: "stub <slot>.<method> returns <value> | throws <error> | clear",
+    examples: [
+      "stub numberFact.fetch returns \"42 is the answer.\"",
+      "stub numberFact.fetch throws \"server down\"",
+      "stub numberFact.fetch clear",
+    ],
+    discussion: [
+      "The answer is used by the slot's stub, spy and mock variants, from the next call on.",
+      "`clear` forgets it: the double falls back to its default answer, or reports that it has none.",
+    ],
+    completion: [.slotMethod, .words(["returns", "throws", "clear"])],
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    let target = try arguments.word(0, "<slot>.<method>")
+    let (slot, method) = try resolve(target, in: module)
+    let verb = try arguments.word(1, "returns, throws or clear")
+    let answer: StubAnswers.Answer?
+    switch verb {
+    case "clear":
+      try arguments.expectCount(2...2)
+      answer = nil
+    case "returns":
+      try arguments.expectCount(3...3)
+      let value = try arguments.value(2, "value")
+      guard method.returns.accepts(value) else {
+        let hint = method.returns == .string && value.number != nil ? " — quote it: \"\(value)\"" : ""
+        throw CommandError("\(target) returns \(method.returns); got \(value) (\(value.kindName))" + hint)
+      }
+      answer = .returns(value)
+    case "throws":
+      try arguments.expectCount(3...3)
+      guard method.throws else {
+        throw CommandError("\(target) does not throw — it can only be programmed with returns")
+      }
+      answer = .throws(try arguments.value(2, "error"))
+    default:
+      throw Suggestion.unknown("stub verb", verb, among: ["returns", "throws", "clear"])
+    }
+    slot.answers.program(method.name, answer)
+    var line = answer.map { "\(target) \($0)" } ?? "\(target): answer cleared"
+    if ![.stub, .spy, .mock].contains(slot.kind) {
+      line += " (\(slot.name) is \(slot.variant); stub, spy and mock answer with it: use \(slot.name) stub)"
+    }
+    context.print(line)
+  }
+
+  static func resolve(_ target: String, in module: LoadedModule) throws(CommandError) -> (DependencySlot, MethodDescriptor) {
+    let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+      throw CommandError("'\(target)' names no method — write <slot>.<method>, e.g. "
+        + (module.slots.all.first.flatMap { slot in slot.descriptor.methods.first.map { "\(slot.name).\($0.name)" } } ?? "slot.method"))
+    }
+    guard let slot = module.slots[parts[0]] else {
+      throw Suggestion.unknown("slot", parts[0], among: module.slots.all.map(\.name))
+    }
+    guard let method = slot.descriptor.method(named: parts[1]) else {
+      throw Suggestion.unknown("method of \(slot.name)", parts[1], among: slot.descriptor.methods.map(\.name))
+    }
+    return (slot, method)
+  }
+}

@@ -1,0 +1,28 @@
+struct UnloadCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "unload",
+    summary: "drop the current module; reports effects still running",
+    usage: "unload",
+    discussion: [
+      "Effects still running are cancelled and reported, as TCA's TestStore reports an effect",
+      "still running at the end of a test; that is a FAIL unless exhaustivity is off.",
+    ],
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try arguments.expectCount(0...0)
+    let module = try context.module()
+    unload(module, context)
+    context.sandbox.load(nil)
+  }
+
+  static func unload(_ module: LoadedModule, _ context: CommandContext) {
+    let running = module.effects.cancelAll()
+    for effect in running {
+      let message = Sandbox.stillRunning(effect) + "; unloading cancelled it"
+      if context.sandbox.settings.exhaustive { context.fail(message) } else { context.print(message) }
+    }
+    context.print("unloaded \(module.name)")
+  }
+}

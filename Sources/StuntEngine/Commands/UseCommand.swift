@@ -1,0 +1,53 @@
+import StuntKit
+
+struct UseCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "use",
+    summary: "swap a dependency at runtime; prints old -> new",
+    usage: "use <slot> <variant> [key=value ...]",
+    examples: ["use clock test", "use numberFact stub", "use numberFact real url=http://127.0.0.1:8080/numbers"],
+    discussion: [
+      "Effects already running keep the dependency they started with, as in TCA;",
+      "the next input uses the new one. `deps` lists slots and variants.",
+    ],
+    completion: [.slot, .variant(slotArgument: 0)],
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    let slotName = try arguments.word(0, "slot")
+    guard let slot = module.slots[slotName] else {
+      throw Suggestion.unknown("slot", slotName, among: module.slots.all.map(\.name))
+    }
+    let variantName = try arguments.word(1, "variant")
+    guard let variant = slot.descriptor.variant(named: variantName) else {
+      let offered = slot.descriptor.variants.map(\.name)
+      if let match = Suggestion.closest(to: variantName, in: offered) {
+        throw CommandError("\(slotName) has no variant '\(variantName)' — did you mean '\(match)'?")
+      }
+      throw CommandError("\(slotName) has no variant '\(variantName)' — it offers \(offered.joined(separator: ", "))")
+    }
+    var options: [String: Value] = [:]
+    for token in arguments.tokens.dropFirst(2) {
+      guard let (key, valueToken) = token.option else {
+        throw CommandError("unexpected argument '\(token.text)' — options are key=value — usage: \(configuration.usage)")
+      }
+      guard let option = variant.options.first(where: { $0.key == key }) else {
+        let keys = variant.options.map(\.key)
+        throw CommandError(
+          "\(slotName) \(variantName) takes no option '\(key)'"
+            + (keys.isEmpty ? "" : " — it takes \(keys.map { $0 + "=" }.joined(separator: ", "))"))
+      }
+      let value: Value
+      do { value = try Value(token: valueToken) } catch { throw CommandError(error.message) }
+      guard option.type.accepts(value) else {
+        throw CommandError("option \(key) takes a \(option.type); got \(value) (\(value.kindName))")
+      }
+      options[key] = value
+    }
+    let previous = slot.use(variantName, options: options)
+    module.instance.dependencyDidChange(slot)
+    context.print("\(slotName): \(previous.variant) -> \(DepsCommand.active(slot))")
+  }
+}

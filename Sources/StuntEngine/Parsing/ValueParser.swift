@@ -1,0 +1,170 @@
+import StuntKit
+
+extension Value {
+  /// Reads a token as a value: numbers, `true`/`false`, `nil`, `.case`, quoted text, bare words
+  /// and JSON arrays/objects.
+  public init(token: Token) throws(Lexer.Failure) {
+    if token.kind == .structured {
+      self = try JSONValueParser.parse(token.text)
+      return
+    }
+    if token.isQuoted {
+      self = .string(token.text)
+      return
+    }
+    self = Value(bareWord: token.text)
+  }
+
+  init(bareWord text: String) {
+    switch text {
+    case "nil", "null": self = .null
+    case "true": self = .bool(true)
+    case "false": self = .bool(false)
+    default:
+      if let int = Int(text) {
+        self = .int(int)
+      } else if text.contains(where: \.isNumber), !text.contains(where: \.isLetter) || text.contains("e"),
+        let double = Double(text), double.isFinite
+      {
+        self = .double(double)
+      } else if text.hasPrefix("."), text.count > 1, Lexer.isIdentifier(String(text.dropFirst())) {
+        self = .enumCase(String(text.dropFirst()))
+      } else {
+        self = .word(text)
+      }
+    }
+  }
+}
+
+/// A small JSON reader that keeps object keys in order and integers apart from decimals,
+/// which Foundation's JSONSerialization does not.
+enum JSONValueParser {
+  static func parse(_ text: String) throws(Lexer.Failure) -> Value {
+    var reader = Reader(scalars: Array(text.unicodeScalars))
+    let value = try reader.value()
+    reader.skipWhitespace()
+    guard reader.isAtEnd else { throw reader.failure("unexpected text after the JSON value") }
+    return value
+  }
+
+  struct Reader {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+
+    var isAtEnd: Bool { index >= scalars.count }
+
+    func failure(_ message: String) -> Lexer.Failure {
+      Lexer.Failure(message: "invalid JSON at column \(index + 1): \(message)")
+    }
+
+    mutating func skipWhitespace() {
+      while index < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[index]) { index += 1 }
+    }
+
+    mutating func value() throws(Lexer.Failure) -> Value {
+      skipWhitespace()
+      guard index < scalars.count else { throw failure("a value is missing") }
+      switch scalars[index] {
+      case "{": return try object()
+      case "[": return try array()
+      case "\"": return .string(try string())
+      default: return try literal()
+      }
+    }
+
+    mutating func object() throws(Lexer.Failure) -> Value {
+      index += 1
+      var members: [Value.Member] = []
+      skipWhitespace()
+      if index < scalars.count, scalars[index] == "}" {
+        index += 1
+        return .object(members)
+      }
+      while true {
+        skipWhitespace()
+        guard index < scalars.count, scalars[index] == "\"" else { throw failure("expected a quoted key") }
+        let key = try string()
+        skipWhitespace()
+        guard index < scalars.count, scalars[index] == ":" else { throw failure("expected ':' after a key") }
+        index += 1
+        members.append(Value.Member(key, try value()))
+        skipWhitespace()
+        guard index < scalars.count else { throw failure("the object is not closed") }
+        if scalars[index] == "," { index += 1; continue }
+        if scalars[index] == "}" { index += 1; return .object(members) }
+        throw failure("expected ',' or '}'")
+      }
+    }
+
+    mutating func array() throws(Lexer.Failure) -> Value {
+      index += 1
+      var values: [Value] = []
+      skipWhitespace()
+      if index < scalars.count, scalars[index] == "]" {
+        index += 1
+        return .array(values)
+      }
+      while true {
+        values.append(try value())
+        skipWhitespace()
+        guard index < scalars.count else { throw failure("the array is not closed") }
+        if scalars[index] == "," { index += 1; continue }
+        if scalars[index] == "]" { index += 1; return .array(values) }
+        throw failure("expected ',' or ']'")
+      }
+    }
+
+    mutating func string() throws(Lexer.Failure) -> String {
+      index += 1
+      var text = String.UnicodeScalarView()
+      while index < scalars.count {
+        let scalar = scalars[index]
+        index += 1
+        switch scalar {
+        case "\"":
+          return String(text)
+        case "\\":
+          guard index < scalars.count else { throw failure("the string ends in a backslash") }
+          let escaped = scalars[index]
+          index += 1
+          switch escaped {
+          case "\"", "\\", "/": text.append(escaped)
+          case "n": text.append("\n")
+          case "t": text.append("\t")
+          case "r": text.append("\r")
+          case "b": text.append("\u{8}")
+          case "f": text.append("\u{c}")
+          case "u":
+            guard index + 4 <= scalars.count,
+              let code = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16),
+              let unicode = Unicode.Scalar(code)
+            else { throw failure("invalid \\u escape") }
+            index += 4
+            text.append(unicode)
+          default:
+            throw failure("unknown escape '\\\(escaped)'")
+          }
+        default:
+          text.append(scalar)
+        }
+      }
+      throw failure("the string is not closed")
+    }
+
+    mutating func literal() throws(Lexer.Failure) -> Value {
+      let start = index
+      while index < scalars.count, !",]} \t\n\r".unicodeScalars.contains(scalars[index]) { index += 1 }
+      let word = String(String.UnicodeScalarView(scalars[start..<index]))
+      switch word {
+      case "true": return .bool(true)
+      case "false": return .bool(false)
+      case "null": return .null
+      default:
+        if let int = Int(word) { return .int(int) }
+        if let double = Double(word), double.isFinite { return .double(double) }
+        index = start
+        throw failure("'\(word)' is not a JSON value (strings need double quotes)")
+      }
+    }
+  }
+}

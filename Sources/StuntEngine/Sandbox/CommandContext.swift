@@ -1,0 +1,71 @@
+import StuntKit
+
+/// What a running command sees: the sandbox, the line it was typed on, and where its output
+/// goes. Commands print through it and never touch the terminal.
+@MainActor
+final class CommandContext {
+  let sandbox: Sandbox
+  /// The command as typed.
+  let command: String
+  /// Its line in a script or session, or its number at the prompt.
+  let line: Int
+  private(set) var lines: [String] = []
+  private(set) var failed = false
+
+  init(sandbox: Sandbox, command: String, line: Int) {
+    self.sandbox = sandbox
+    self.command = command
+    self.line = line
+  }
+
+  func print(_ line: String) {
+    lines.append(line)
+  }
+
+  func print(_ lines: [String]) {
+    self.lines += lines
+  }
+
+  /// A failed expectation or a reported issue: `FAIL: <message>`, and the run is marked failed.
+  func fail(_ message: String, details: [String] = []) {
+    lines.append("FAIL: " + message)
+    lines += details
+    failed = true
+  }
+
+  /// The loaded module, or a usage error saying how to load one.
+  func module() throws(CommandError) -> LoadedModule {
+    guard let module = sandbox.loaded else {
+      let names = sandbox.modules.map { $0.descriptor.name }
+      throw CommandError("no module is loaded — load one first: load \(names.first ?? "<module>")"
+        + (names.count > 1 ? " (modules: \(names.joined(separator: ", ")))" : ""))
+    }
+    return module
+  }
+
+  /// Runs `body` against the module, lets effects settle, and prints what changed: the
+  /// command's own diff (when `ownChange`), actions fed back, a newly presented alert, FAILs.
+  func showingChanges(
+    of module: LoadedModule,
+    input: String,
+    ownChange: Bool,
+    _ body: () async throws(CommandError) -> Void
+  ) async throws(CommandError) {
+    let before = module.instance.state
+    let alertBefore = module.instance.alert
+    module.effects.origin = EffectOrigin(input: input, command: command, line: line)
+    try await body()
+    await module.effects.settle(ioBudget: sandbox.settings.settleTime)
+    let after = module.instance.state
+    let timeline = TimelineRenderer.render(
+      from: before, events: module.effects.drainEvents(), to: after, ownChange: ownChange)
+    var shown = timeline.lines
+    if !ownChange, shown.isEmpty { shown = ["(no state change)"] }
+    print(shown)
+    if timeline.failed { failed = true }
+    if let alert = module.instance.alert, alert != alertBefore {
+      print(alert.line)
+    }
+    module.lastShownState = after
+  }
+}

@@ -1,0 +1,13 @@
+/// Knobs of a sandbox session.
+public struct SandboxSettings: Sendable {
+  /// How long a command waits for real I/O (an HTTP request) before printing; later results
+  /// print before the next command's output.
+  public var settleTime: Duration = .seconds(2)
+  /// `finish` without a duration waits this long, like TestStore.finish's default timeout.
+  public var finishTimeout: Duration = .seconds(1)
+  /// When true, effects still running at the end of a session (or at `unload`) are failures,
+  /// as TCA's TestStore treats them.
+  public var exhaustive = true
+
+  public init() {}
+}

@@ -1,0 +1,44 @@
+/// "did you mean" for names typed at the prompt.
+enum Suggestion {
+  /// The candidate the user most likely meant, if any is close enough.
+  static func closest(to word: String, in candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    guard !lowered.isEmpty else { return nil }
+    if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
+    let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
+    if let shortest = prefixed.min(by: { $0.count < $1.count }) { return shortest }
+    if lowered.count >= 3 {
+      let containing = candidates.filter { $0.lowercased().contains(lowered) }
+      if let shortest = containing.min(by: { $0.count < $1.count }) { return shortest }
+    }
+    let limit = max(1, lowered.count / 3)
+    let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }.filter { $0.1 <= limit }
+    return scored.min { $0.1 < $1.1 }?.0
+  }
+
+  /// `unknown input 'nope' — did you mean 'x'?` or, with nothing close, the valid names.
+  static func unknown(_ what: String, _ word: String, among candidates: [String], hint: String? = nil) -> CommandError {
+    if let match = closest(to: word, in: candidates) {
+      return CommandError("unknown \(what) '\(word)' — did you mean '\(match)'?")
+    }
+    let listed = candidates.isEmpty ? "there are none" : "expected one of: " + candidates.joined(separator: ", ")
+    return CommandError("unknown \(what) '\(word)' — \(listed)" + (hint.map { " (\($0))" } ?? ""))
+  }
+
+  /// Levenshtein distance.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,51 @@
+/// An input (action) a module accepts: what `send` takes.
+public struct InputDescriptor: Sendable {
+  public var name: String
+  public var parameters: [ParameterDescriptor]
+  public var summary: String
+  /// True for actions that effects normally feed back (`factResponse`, `timerTick`);
+  /// they can still be sent by hand, the way TestStore allows.
+  public var isFedBackByEffects: Bool
+
+  public init(
+    _ name: String,
+    parameters: [ParameterDescriptor] = [],
+    summary: String,
+    isFedBackByEffects: Bool = false
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.summary = summary
+    self.isFedBackByEffects = isFedBackByEffects
+  }
+
+  /// `factResponse(fact: String)`
+  public var signature: String {
+    parameters.isEmpty
+      ? name : name + "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+  }
+}
+
+public struct ParameterDescriptor: Sendable {
+  public var name: String
+  public var type: ValueType
+
+  public init(_ name: String, _ type: ValueType) {
+    self.name = name
+    self.type = type
+  }
+}
+
+/// A state field `set` may change.
+public struct FieldDescriptor: Sendable {
+  /// A state path, e.g. `clubProfileParam.name`; `set` also accepts its last component.
+  public var name: String
+  public var type: ValueType
+  public var summary: String
+
+  public init(_ name: String, _ type: ValueType, summary: String) {
+    self.name = name
+    self.type = type
+    self.summary = summary
+  }
+}

@@ -1,0 +1,41 @@
+/// Everything the engine knows about a module before loading it: the names a user types,
+/// what `modules`, `deps`, `inputs`, `help` and completion show.
+public struct ModuleDescriptor: Sendable {
+  /// What `load` takes: `counter`, `club-profile`.
+  public var name: String
+  public var summary: String
+  /// The seed document the module reproduces, e.g. `002_f0a6046f0bdc7a9c.txt (TCA CounterFeature)`.
+  public var seed: String
+  public var slots: [SlotDescriptor]
+  public var inputs: [InputDescriptor]
+  /// State fields `set` may change (form fields).
+  public var fields: [FieldDescriptor]
+
+  public init(
+    name: String,
+    summary: String,
+    seed: String,
+    slots: [SlotDescriptor],
+    inputs: [InputDescriptor],
+    fields: [FieldDescriptor] = []
+  ) {
+    self.name = name
+    self.summary = summary
+    self.seed = seed
+    self.slots = slots
+    self.inputs = inputs
+    self.fields = fields
+  }
+
+  public func slot(named name: String) -> SlotDescriptor? {
+    slots.first { $0.name == name }
+  }
+
+  public func input(named name: String) -> InputDescriptor? {
+    inputs.first { $0.name == name }
+  }
+
+  public func field(named name: String) -> FieldDescriptor? {
+    fields.first { $0.name == name }
+  }
+}

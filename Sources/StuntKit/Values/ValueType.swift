@@ -1,0 +1,61 @@
+/// The type a parameter, a field or a stubbed method's answer takes.
+///
+/// The engine checks typed values against it before a module sees them, so a wrong type
+/// is one `error:` line at the prompt instead of a failure deep inside a double.
+public indirect enum ValueType: Hashable, Sendable {
+  case string
+  case int
+  case double
+  case bool
+  case void
+  case optional(ValueType)
+  /// An enum with these cases; accepts `.name` and `name`.
+  case cases(typeName: String, [String])
+  /// Structured data (JSON arrays and objects) that the module decodes.
+  case structured(typeName: String)
+
+  public func accepts(_ value: Value) -> Bool {
+    switch (self, value) {
+    case (.optional, .null): true
+    case (.optional(let wrapped), _): wrapped.accepts(value)
+    case (.string, .string), (.string, .word): true
+    case (.int, .int): true
+    case (.double, .int), (.double, .double): true
+    case (.bool, .bool): true
+    case (.void, .null): true
+    case (.cases(_, let names), .enumCase(let name)), (.cases(_, let names), .word(let name)):
+      names.contains(name)
+    case (.structured, .array), (.structured, .object), (.structured, .null): true
+    default: false
+    }
+  }
+}
+
+extension ValueType: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .string: "String"
+    case .int: "Int"
+    case .double: "Double"
+    case .bool: "Bool"
+    case .void: "Void"
+    case .optional(let wrapped): "\(wrapped)?"
+    case .cases(let typeName, _): typeName
+    case .structured(let typeName): typeName
+    }
+  }
+
+  /// An example a user can copy, for usage lines and error hints.
+  public var example: String {
+    switch self {
+    case .string: "\"text\""
+    case .int: "42"
+    case .double: "1.5"
+    case .bool: "true"
+    case .void: "nil"
+    case .optional(let wrapped): wrapped.example
+    case .cases(_, let names): names.first.map { "." + $0 } ?? "nil"
+    case .structured: "{\"key\": \"value\"}"
+    }
+  }
+}

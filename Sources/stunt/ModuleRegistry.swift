@@ -1,0 +1,9 @@
+import CounterModule
+import StuntKit
+
+/// The built-in modules. Adding a module is adding its folder and one line here.
+enum ModuleRegistry {
+  @MainActor static let all: [any StuntModule.Type] = [
+    CounterModule.self
+  ]
+}
