@@ -58,29 +58,42 @@ let package = Package(
 
     .executableTarget(
       name: "stunt-bench",
-      dependencies: ["StuntEngine", "CounterModule", clocks, concurrencyExtras],
+      dependencies: ["StuntEngine", "StuntKit", "CounterModule", "StuntTestSupport", clocks, concurrencyExtras, customDump],
       path: "Benchmarks/StuntBenchmarks"
     ),
     .executableTarget(
       name: "prompt-baseline",
       path: "Benchmarks/PromptBaseline"
     ),
+    .executableTarget(
+      name: "prompt-baseline-urlsession",
+      path: "Benchmarks/PromptBaselineURLSession"
+    ),
 
+    .target(
+      name: "CPseudoTerminal",
+      path: "Tests/CPseudoTerminal"
+    ),
+    .target(
+      name: "StuntTestSupport",
+      dependencies: ["CPseudoTerminal"],
+      path: "Tests/StuntTestSupport"
+    ),
     .testTarget(
       name: "StuntKitTests",
       dependencies: ["StuntKit", clocks, concurrencyExtras]
     ),
     .testTarget(
       name: "StuntEngineTests",
-      dependencies: ["StuntEngine", "StuntKit", "CounterModule", concurrencyExtras]
+      dependencies: ["StuntEngine", "StuntKit", "CounterModule", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "StuntTerminalTests",
-      dependencies: ["StuntTerminal", "StuntEngine", "stunt"]
+      dependencies: ["StuntTerminal", "StuntEngine", "StuntTestSupport"]
     ),
     .testTarget(
       name: "CounterModuleTests",
-      dependencies: ["CounterModule", "StuntKit", clocks, concurrencyExtras, dependencies]
+      dependencies: ["CounterModule", "StuntKit", "StuntTestSupport", clocks, concurrencyExtras, dependencies]
     ),
   ],
   swiftLanguageModes: [.v6]

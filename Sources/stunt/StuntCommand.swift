@@ -22,6 +22,25 @@ struct StuntCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Longest wait for real I/O before a command prints, e.g. 2s or 500ms.")
   var settle: String?
 
+  /// `stunt` alone starts the REPL without parsing: argument-parser's reflection costs a few
+  /// milliseconds of the time to the first prompt.
+  static func main() async {
+    if CommandLine.arguments.count == 1 {
+      let status = await Session.start(echo: false, settle: nil)
+      Foundation.exit(status)
+    }
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(withError: error)
+    }
+  }
+
   func run() async throws {
     let status = await Session.start(echo: echo, settle: settle)
     if status != 0 { throw ExitCode(status) }

@@ -132,16 +132,24 @@ public final class EffectRuntime {
   /// move by itself (a test clock, a real clock's next tick), waiting at most `ioBudget` for
   /// real I/O in flight. Stops an effect that keeps feeding actions back without pausing.
   public func settle(ioBudget: Duration = .seconds(1)) async {
+    // Nothing in flight can feed anything back: the common case costs nothing.
+    guard !running.isEmpty else { return }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: ioBudget)
     receivedByEffect.removeAll()
     var quietRounds = 0
-    while quietRounds < 2 {
+    while quietRounds < 2, !running.isEmpty {
       let before = activity.value
-      await Task.megaYield(count: 4)
+      // More yields than swift-clocks' megaYield (20) spends inside one sleep, so an effect
+      // that is still busy shows activity within a round.
+      await Task.megaYield(count: Self.yieldsPerRound)
       if activity.value != before {
         quietRounds = 0
-        if stopRunawayEffect() { break }
+        if stopRunawayEffect() {
+          // One more round lets the cancelled effect wind down and report its end.
+          await Task.megaYield(count: Self.yieldsPerRound)
+          break
+        }
         continue
       }
       if realWork.inFlight > 0, clock.now < deadline {
@@ -151,6 +159,8 @@ public final class EffectRuntime {
       quietRounds += 1
     }
   }
+
+  static let yieldsPerRound = 32
 
   /// Waits, up to `timeout` of real time, for every effect to end. Returns whether they did.
   public func finish(timeout: Duration) async -> Bool {

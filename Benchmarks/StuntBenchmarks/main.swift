@@ -1,0 +1,148 @@
+import Clocks
+import CustomDump
+import ConcurrencyExtras
+import CounterModule
+import Foundation
+import StuntEngine
+import StuntKit
+import StuntTestSupport
+
+// Stunt's benchmarks. Each prints a ratio against a baseline measured in the same run, so the
+// numbers compare across machines; goals are printed beside them, never asserted.
+//
+//   make bench    (release build, then this)
+
+@MainActor
+enum Benchmarks {
+  static func run() async throws {
+    uncheckedUseMainSerialExecutor = true
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    print("Stunt benchmarks (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
+    try timeToFirstPrompt(in: folder)
+    await sendCost()
+    await advanceAnHour()
+  }
+
+  /// Time from spawning to the first prompt on a terminal, against a minimal Swift binary
+  /// that prints the same prompt, and one that also links URLSession (which every real network
+  /// dependency needs). Median of 21 runs each, interleaved.
+  static func timeToFirstPrompt(in folder: URL) throws {
+    let binaries = ["stunt", "prompt-baseline", "prompt-baseline-urlsession"].map { folder.appendingPathComponent($0) }
+    var times = Array(repeating: [Double](), count: binaries.count)
+    let home = try StuntBinary.temporaryHome()
+    for _ in 0..<21 {
+      for (index, binary) in binaries.enumerated() {
+        times[index].append(try promptTime(binary, home: home))
+      }
+    }
+    let stunt = median(times[0])
+    let minimal = median(times[1])
+    let urlSession = median(times[2])
+    print(String(
+      format: "time to first prompt: stunt %.1f ms; minimal Swift binary %.1f ms — ratio %.2fx (goal <= 2x and <= 25 ms); "
+        + "minimal Swift binary linking URLSession %.1f ms — ratio %.2fx",
+      stunt, minimal, stunt / minimal, urlSession, stunt / urlSession))
+  }
+
+  static func promptTime(_ executable: URL, home: URL) throws -> Double {
+    let terminal = try PseudoTerminal()
+    let clock = ContinuousClock()
+    let start = clock.now
+    try terminal.spawn(executable, environment: ["HOME": home.path, "TERM": "xterm", "LANG": "C.UTF-8"])
+    guard terminal.waitForBlocking("stunt> ", timeout: .seconds(10)) else {
+      throw BenchmarkFailure("\(executable.lastPathComponent) printed no prompt")
+    }
+    let elapsed = clock.now - start
+    terminal.process?.terminate()
+    return milliseconds(elapsed)
+  }
+
+  /// 10,000 `send incrementButtonTapped` through the engine (parse, send, settle, diff), against
+  /// custom-dump's `diff` of the same states alone (the floor: every send prints one) and the
+  /// sends straight to the module.
+  static func sendCost() async {
+    let count = 10_000
+    let sandbox = Sandbox(modules: [CounterModule.self])
+    _ = await sandbox.execute("load counter")
+    let clock = ContinuousClock()
+    var start = clock.now
+    for _ in 0..<count {
+      _ = await sandbox.execute("send incrementButtonTapped")
+    }
+    let engine = clock.now - start
+
+    let module = CounterModule(environment: ModuleEnvironment(for: CounterModule.descriptor))
+    var states: [Any] = [module.state]
+    start = clock.now
+    for _ in 0..<count {
+      try? module.send("incrementButtonTapped", InputArguments())
+      states.append(module.state)
+    }
+    let direct = clock.now - start
+
+    var printed = 0
+    start = clock.now
+    for index in 0..<count {
+      printed += diff(states[index], states[index + 1])?.count ?? 0
+    }
+    let diffs = clock.now - start
+    let perSend = microseconds(engine) / Double(count)
+    let perDiff = microseconds(diffs) / Double(count)
+    print(String(
+      format: "send incrementButtonTapped x%d: %.1f µs per send through the engine (goal <= 100 µs); "
+        + "custom-dump diff of the same states alone %.1f µs — ratio %.2fx; straight to the module %.2f µs",
+      count, perSend, perDiff, perSend / perDiff, microseconds(direct) / Double(count)))
+  }
+
+  /// `advance 1h` with the timer running (3,600 ticks, folded output) against a bare
+  /// swift-clocks TestClock loop doing the same ticks.
+  static func advanceAnHour() async {
+    let sandbox = Sandbox(modules: [CounterModule.self])
+    for line in ["load counter", "use clock test", "send toggleTimerButtonTapped"] {
+      _ = await sandbox.execute(line)
+    }
+    let clock = ContinuousClock()
+    var start = clock.now
+    let report = await sandbox.execute("advance 1h")
+    let engine = clock.now - start
+    _ = await sandbox.execute("send toggleTimerButtonTapped")
+
+    let testClock = TestClock()
+    let ticks = LockIsolated(0)
+    let timer = Task {
+      for await _ in testClock.timer(interval: .seconds(1)) { ticks.withValue { $0 += 1 } }
+    }
+    await Task.megaYield()
+    start = clock.now
+    await testClock.advance(by: .seconds(3600))
+    let bare = clock.now - start
+    timer.cancel()
+    print(String(
+      format: "advance 1h (%@, %d ticks bare): %.0f ms through the engine, %.0f ms bare TestClock loop — ratio %.2fx (goal <= 1.5x)",
+      report.lines.first ?? "?", ticks.value, milliseconds(engine), milliseconds(bare), milliseconds(engine) / milliseconds(bare)))
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    values.sorted()[values.count / 2]
+  }
+
+  static func microseconds(_ duration: Duration) -> Double {
+    milliseconds(duration) * 1000
+  }
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+  }
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+do {
+  try await Benchmarks.run()
+} catch {
+  print("benchmark failed: \(error)")
+  exit(1)
+}

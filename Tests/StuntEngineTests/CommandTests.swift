@@ -1,0 +1,281 @@
+import Testing
+
+@testable import StuntEngine
+
+@MainActor
+@Suite("Commands")
+struct CommandTests {
+  @Test func helpListsEveryCommandFromItsConfiguration() async {
+    let lines = await Driver().lines("help")
+    #expect(lines.first == "commands:")
+    for command in Commands.all {
+      #expect(lines.contains { $0.contains(command.configuration.usage) && $0.hasSuffix(command.configuration.summary) })
+    }
+    #expect(await Driver().lines("help use").prefix(2) == [
+      "usage: use <slot> <variant> [key=value ...]", "  swap a dependency at runtime; prints old -> new",
+    ])
+    #expect(await Driver().lines("help quit").contains("  also: exit"))
+    #expect(await Driver().error("help sned") == "error: unknown command 'sned' — did you mean 'send'?")
+  }
+
+  @Test func modulesNamesTheSeed() async {
+    #expect(await Driver().text("modules")
+      == "counter  TCA CounterFeature: a count, a number fact over HTTP and a timer — seed 002_f0a6046f0bdc7a9c.txt (TCA CounterFeature)")
+  }
+
+  @Test func loadAndPrompt() async {
+    let driver = Driver()
+    #expect(driver.sandbox.prompt == "stunt> ")
+    #expect(await driver.text("load counter") == "loaded counter (clock: real, numberFact: real)")
+    #expect(driver.sandbox.prompt == "counter> ")
+    #expect(await driver.error("load countr") == "error: unknown module 'countr' — did you mean 'counter'?")
+    #expect(await driver.error("load") == "error: missing arguments — usage: load <module>")
+    #expect(driver.sandbox.prompt == "counter> ")
+  }
+
+  @Test func unload() async {
+    let driver = await Driver.counter()
+    #expect(await driver.text("unload") == "unloaded counter")
+    #expect(driver.sandbox.prompt == "stunt> ")
+    #expect(await driver.error("unload") == "error: no module is loaded — load one first: load counter")
+  }
+
+  @Test func unloadWithATimerRunningReportsAndCancelsIt() async {
+    let driver = await Driver.counter("use clock test", "send toggleTimerButtonTapped")
+    let report = await driver.run("unload")
+    #expect(report.status == .failed)
+    #expect(report.lines == [
+      "FAIL: an effect returned for toggleTimerButtonTapped is still running (started by `send toggleTimerButtonTapped` at line 3); unloading cancelled it",
+      "unloaded counter",
+    ])
+  }
+
+  @Test func resetKeepsChoicesAndClearsStateAndCalls() async {
+    let driver = await Driver.counter("use numberFact spy", #"stub numberFact.fetch returns "x""#, "send incrementButtonTapped", "send factButtonTapped")
+    #expect(await driver.text("expect calls.numberFact.fetch == 1") == "ok: calls.numberFact.fetch == 1")
+    #expect(await driver.text("reset") == "reset counter (clock: real, numberFact: spy)")
+    #expect(await driver.count == "0")
+    #expect(await driver.text("calls") == "no calls recorded")
+    #expect(await driver.lines("send factButtonTapped").contains(#"<- factResponse("x")"#))
+  }
+
+  @Test func depsShowsActiveVariantsAndProgrammedAnswers() async {
+    let driver = await Driver.counter("use clock test", #"stub numberFact.fetch returns "x""#)
+    #expect(await driver.lines("deps") == [
+      "clock       test  the continuousClock the timer ticks on",
+      "            offers real, test, immediate, unimplemented",
+      "numberFact  real  fetches a fact about the count (NumberFactClient.fetch)",
+      "            offers real, stub, spy, failing, unimplemented",
+      #"            numberFact.fetch returns "x""#,
+    ])
+  }
+
+  @Test func useSwapsAndChecksItsArguments() async {
+    let driver = await Driver.counter()
+    #expect(await driver.text("use numberFact spy") == "numberFact: real -> spy")
+    #expect(await driver.text("use numberFact real url=http://127.0.0.1:9/numbers")
+      == "numberFact: spy -> real url=http://127.0.0.1:9/numbers")
+    #expect(await driver.error("use numbrFact stub") == "error: unknown slot 'numbrFact' — did you mean 'numberFact'?")
+    #expect(await driver.error("use numberFact mock")
+      == "error: numberFact has no variant 'mock' — it offers real, stub, spy, failing, unimplemented")
+    #expect(await driver.error("use numberFact stb") == "error: numberFact has no variant 'stb' — did you mean 'stub'?")
+    #expect(await driver.error("use numberFact stub url=x") == "error: numberFact stub takes no option 'url'")
+    #expect(await driver.error("use numberFact real port=1") == "error: numberFact real takes no option 'port' — it takes url=")
+    #expect(await driver.error("use numberFact real url=3") == "error: option url takes a String; got 3 (an Int)")
+    #expect(await driver.error("use numberFact real extra")
+      == "error: unexpected argument 'extra' — options are key=value — usage: use <slot> <variant> [key=value ...]")
+    #expect(await driver.error("use numberFact") == "error: missing variant — usage: use <slot> <variant> [key=value ...]")
+  }
+
+  @Test func stubProgramsAnswersAndChecksTypes() async {
+    let driver = await Driver.counter("use numberFact stub")
+    #expect(await driver.text(#"stub numberFact.fetch returns "42 is the answer.""#) == #"numberFact.fetch returns "42 is the answer.""#)
+    #expect(await driver.lines("send factButtonTapped").contains(#"<- factResponse("42 is the answer.")"#))
+    #expect(await driver.text(#"stub numberFact.fetch throws "server down""#) == #"numberFact.fetch throws "server down""#)
+    #expect(await driver.lines("send factButtonTapped").last
+      == "FAIL: an effect returned for factButtonTapped threw an unhandled error: server down")
+    #expect(await driver.text("stub numberFact.fetch clear") == "numberFact.fetch: answer cleared")
+    #expect(await driver.lines("send incrementButtonTapped").count > 1)
+    #expect(await driver.lines("send factButtonTapped").contains(#"<- factResponse("1 is a good number.")"#))
+    #expect(await driver.error("stub numberFact.fetch returns 42")
+      == #"error: numberFact.fetch returns String; got 42 (an Int) — quote it: "42""#)
+    #expect(await driver.error("stub numberFact.fetsh returns x") == "error: unknown method of numberFact 'fetsh' — did you mean 'fetch'?")
+    #expect(await driver.error("stub numberFact returns x").map { $0.hasPrefix("error: 'numberFact' names no method") } == true)
+    #expect(await driver.error("stub numberFact.fetch answers x")
+      == "error: unknown stub verb 'answers' — expected one of: returns, throws, clear")
+    #expect(await driver.error("stub numberFact.fetch returns") == "error: missing arguments — usage: stub <slot>.<method> returns <value> | throws <error> | clear")
+  }
+
+  @Test func stubOnARealSlotSaysWhenItWillBeUsed() async {
+    let driver = await Driver.counter()
+    #expect(await driver.text(#"stub numberFact.fetch returns "x""#)
+      == #"numberFact.fetch returns "x" (numberFact is real; stub, spy and mock answer with it: use numberFact stub)"#)
+  }
+
+  @Test func inputsListsParametersAndFedBackActions() async {
+    let lines = await Driver.counter().lines("inputs")
+    #expect(lines.count == 6)
+    #expect(lines.contains("factResponse(fact: String)  the fact arrives: fact set, isLoading false (fed back by effects)"))
+  }
+
+  @Test func sendBindsArgumentsByPositionOrName() async {
+    let driver = await Driver.counter()
+    #expect(await driver.lines(#"send factResponse "by position""#).contains(#"+   fact: "by position","#))
+    #expect(await driver.lines(#"send factResponse fact="by name""#).contains(#"+   fact: "by name","#))
+    #expect(await driver.error("send factResponse") == #"error: factResponse needs fact (String) — e.g. send factResponse "text""#)
+    #expect(await driver.error("send factResponse 3") == "error: factResponse's fact is String; got 3 (an Int)")
+    #expect(await driver.error("send factResponse a b")
+      == "error: factResponse takes 1 argument(s); 'b' is one too many — usage: send factResponse(fact: String)")
+    #expect(await driver.error("send incrementButtonTapped 1")
+      == "error: incrementButtonTapped takes 0 argument(s); '1' is one too many — usage: send incrementButtonTapped")
+  }
+
+  @Test func sendWithNoChangeSaysSo() async {
+    let driver = await Driver.counter("use numberFact unimplemented", "send factButtonTapped")
+    let report = await driver.run("send factButtonTapped")
+    #expect(report.lines == ["(no state change)", "FAIL: Unimplemented: NumberFactClient.fetch (invoked with 0)"])
+    #expect(report.status == .failed)
+  }
+
+  @Test func setChangesAFieldAndShowsTheDiff() async {
+    let driver = await Driver.counter()
+    #expect(await driver.lines("set count 41").contains("+   count: 41,"))
+    #expect(await driver.count == "41")
+    #expect(await driver.error("set count forty") == "error: count is Int; got forty (a String)")
+    #expect(await driver.error("set cont 1") == "error: unknown field 'cont' — did you mean 'count'?")
+    #expect(await driver.error("set count") == "error: missing arguments — usage: set <field> <value>")
+  }
+
+  @Test func statePrintsTheWholeStateOrOnePath() async {
+    let driver = await Driver.counter("send factResponse \"x\"")
+    #expect(await driver.lines("state") == [
+      "CounterFeature.State(", "  count: 0,", #"  fact: "x","#, "  isLoading: false,", "  isTimerRunning: false", ")",
+    ])
+    #expect(await driver.text("state fact") == #""x""#)
+    #expect(await driver.error("state facts") == "error: the state has no 'facts' — did you mean 'fact'?")
+    #expect(await driver.error("state zzz") == "error: the state has no 'zzz' — it has count, fact, isLoading, isTimerRunning")
+  }
+
+  @Test func alertWhenTheModuleHasNone() async {
+    #expect(await Driver.counter().text("alert") == "no alert")
+    #expect(await Driver.counter().text("expect alert == nil") == "ok: alert == nil")
+  }
+
+  @Test func callsShowCountsArgumentsAndWhyALogIsEmpty() async {
+    let driver = await Driver.counter()
+    #expect(await driver.text("calls") == "no calls recorded (only spy and mock variants record calls; clock is real, numberFact is real)")
+    await driver.run("use numberFact spy")
+    await driver.run("send factButtonTapped")
+    await driver.run("send incrementButtonTapped")
+    await driver.run("send factButtonTapped")
+    let expected = ["numberFact.fetch: 2 calls", "  1. fetch(0)", "  2. fetch(1)"]
+    #expect(await driver.lines("calls") == expected)
+    #expect(await driver.lines("calls numberFact") == expected)
+    #expect(await driver.lines("calls numberFact.fetch") == expected)
+    #expect(await driver.error("calls clock.now") == "error: unknown method of clock 'now' — there are none")
+    #expect(await driver.error("calls nope") == "error: unknown slot 'nope' — expected one of: clock, numberFact")
+  }
+
+  @Test func expectSubjectsAndOperators() async {
+    let driver = await Driver.counter("set count 3", "send factResponse \"3 is odd\"")
+    for statement in [
+      "count == 3", "count != 4", "count > 2", "count >= 3", "count < 4", "count <= 3",
+      #"fact == "3 is odd""#, #"fact contains odd"#, "isLoading == false", "effects == 0", "alert == nil",
+    ] {
+      #expect(await driver.text("expect " + statement) == "ok: " + statement)
+    }
+    let failed = await driver.run("expect count == 4")
+    #expect(failed.lines == ["FAIL: expected count == 4, got 3"])
+    #expect(failed.status == .failed)
+    #expect(await driver.text("expect calls.numberFact.fetch == 1")
+      == "FAIL: expected calls.numberFact.fetch == 1, got 0; no calls recorded (only spy and mock variants record calls; numberFact is real)")
+    #expect(await driver.error("expect count === 3") == "error: unknown operator '===' — did you mean '=='?")
+    #expect(await driver.error("expect cout == 3") == "error: the state has no 'cout' — did you mean 'count'?")
+    #expect(await driver.error("expect fact > 3") == "error: fact is a String; it cannot be compared with > to 3")
+    #expect(await driver.error("expect count ==") == "error: missing arguments — usage: expect <subject> <op> <value>")
+  }
+
+  @Test func expectEffectsNamesWhatIsRunning() async {
+    let driver = await Driver.counter("use clock test", "send toggleTimerButtonTapped")
+    #expect(await driver.text("expect effects == 0") == "FAIL: expected effects == 0, got 1; running: toggleTimerButtonTapped")
+  }
+
+  @Test func advanceNeedsATestClockAndAReadableDuration() async {
+    let driver = await Driver.counter()
+    #expect(await driver.error("advance 1s") == "error: clock is real; advance moves a test clock — use clock test first")
+    await driver.run("use clock test")
+    #expect(await driver.text("advance 1s") == "(no state change)")
+    #expect(await driver.error("advance 3x") == "error: '3x' is not a duration — write e.g. 500ms, 1s, 2m or 1h (at most a year)")
+    #expect(await driver.error("advance -1s") == "error: '-1s' is not a duration — write e.g. 500ms, 1s, 2m or 1h (at most a year)")
+    await driver.run("send toggleTimerButtonTapped")
+    #expect(await driver.lines("advance 999ms") == ["(no state change)"])
+    #expect(await driver.lines("advance 1ms").first == "<- timerTick")
+    #expect(await driver.lines("advance 1.5s").first == "<- timerTick")
+    #expect(await driver.lines("advance 2m").first == "<- timerTick x120")
+    await driver.run("send toggleTimerButtonTapped")
+  }
+
+  @Test func effectsAndFinish() async {
+    let driver = await Driver.counter("use clock test")
+    #expect(await driver.text("effects") == "no effects running")
+    #expect(await driver.lines("finish") == ["(no state change)", "all effects finished"])
+    await driver.run("send toggleTimerButtonTapped")
+    let report = await driver.run("finish 20ms")
+    #expect(report.status == .failed)
+    #expect(report.lines == [
+      "(no state change)",
+      "FAIL: expected effects to finish within 20ms, but 1 still running",
+      "  toggleTimerButtonTapped (cancellable id: timer), started by `send toggleTimerButtonTapped` at line 5",
+    ])
+    await driver.run("send toggleTimerButtonTapped")
+    #expect(await driver.lines("finish").last == "all effects finished")
+  }
+
+  @Test func immediateClockTimerIsStoppedAsARunaway() async {
+    let driver = await Driver.counter("use clock immediate")
+    let report = await driver.run("send toggleTimerButtonTapped")
+    #expect(report.lines.contains { $0.hasPrefix("<- timerTick x") })
+    #expect(report.lines.last?.hasPrefix("FAIL: an effect returned for toggleTimerButtonTapped fed back") == true)
+    #expect(await driver.text("effects") == "no effects running")
+  }
+
+  @Test func unimplementedClockReportsItsUse() async {
+    let driver = await Driver.counter("use clock unimplemented")
+    let report = await driver.run("send toggleTimerButtonTapped")
+    #expect(report.lines.contains("FAIL: Unimplemented: continuousClock.sleep"))
+    #expect(report.status == .failed)
+    await driver.run("send toggleTimerButtonTapped")
+  }
+
+  @Test func explainTerms() async {
+    let driver = Driver()
+    #expect(await driver.lines("explain").first == "terms: real, dummy, stub, spy, mock, fake, failing, unimplemented")
+    let spy = await driver.lines("explain spy")
+    #expect(spy.first?.hasPrefix("spy: a stub that also records") == true)
+    #expect(spy.last == "offered by counter.numberFact (spy)")
+    await driver.run("load counter")
+    #expect(await driver.lines("explain fake").last == "offered here by clock (test), clock (immediate)")
+    #expect(await driver.lines("explain dummy").last == "no slot here offers a dummy")
+    #expect(await driver.error("explain stb") == "error: unknown term 'stb' — did you mean 'stub'?")
+  }
+
+  @Test func historyListsWhatWasEntered() async {
+    let driver = Driver()
+    await driver.run("load counter")
+    await driver.run("# a comment is not a command")
+    await driver.run("send nope")
+    #expect(await driver.lines("history") == ["1  load counter", "2  send nope"])
+  }
+
+  @Test func quitAndExit() async {
+    #expect(await Driver().run("quit").status == .quit)
+    #expect(await Driver().run("exit").status == .quit)
+    #expect(await Driver().error("quit now") == "error: unexpected argument 'now' — usage: quit")
+  }
+
+  @Test func commandsThatNeedAModuleSaySo() async {
+    for command in ["deps", "use clock test", "stub a.b clear", "inputs", "send x", "set a 1", "state", "alert", "calls", "expect a == 1", "advance 1s", "effects", "finish", "reset", "unload"] {
+      #expect(await Driver().error(command) == "error: no module is loaded — load one first: load counter")
+    }
+  }
+}

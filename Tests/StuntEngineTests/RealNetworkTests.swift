@@ -1,0 +1,44 @@
+import StuntTestSupport
+import Testing
+
+@testable import StuntEngine
+
+/// `numberFact real` over real HTTP on loopback, through the engine as a user drives it.
+@MainActor
+@Suite("Real number facts over loopback HTTP")
+struct RealNetworkTests {
+  @Test func factArrivesOverHTTP() async throws {
+    let server = try LoopbackHTTPServer { request in .init(body: "\(request.path) is a fact.") }
+    defer { server.stop() }
+    let driver = await Driver.counter("use numberFact real url=\(server.baseURL)/numbers", "set count 7")
+    let lines = await driver.lines("send factButtonTapped")
+    #expect(lines.contains(#"<- factResponse("/numbers/7 is a fact.")"#))
+    #expect(lines.contains(#"+   fact: "/numbers/7 is a fact.","#))
+    #expect(server.requests == [.init(method: "GET", path: "/numbers/7")])
+    #expect(await driver.text("effects") == "no effects running")
+  }
+
+  @Test func serverErrorIsPrintedAsTheEffectsFailure() async throws {
+    let server = try LoopbackHTTPServer { _ in .init(status: 503, body: "down") }
+    defer { server.stop() }
+    let driver = await Driver.counter("use numberFact real url=\(server.baseURL)")
+    let report = await driver.run("send factButtonTapped")
+    #expect(report.lines.last == "FAIL: an effect returned for factButtonTapped threw an unhandled error: numberFact.fetch: the server answered HTTP 503")
+    #expect(await driver.text("expect isLoading == true") == "ok: isLoading == true")
+  }
+
+  @Test func refusedConnectionIsPrintedWithoutThePort() async throws {
+    let refusing = try RefusingPort()
+    let driver = await Driver.counter("use numberFact real url=\(refusing.baseURL)")
+    let report = await driver.run("send factButtonTapped")
+    let failure = try #require(report.lines.last)
+    #expect(failure.hasPrefix("FAIL: an effect returned for factButtonTapped threw an unhandled error: numberFact.fetch: the request failed (URLError"))
+    #expect(!failure.contains(String(refusing.port)))
+  }
+
+  @Test func realWithoutAServerSaysHowToGiveItOne() async {
+    let driver = await Driver.counter()
+    #expect(await driver.lines("send factButtonTapped").last
+      == "FAIL: an effect returned for factButtonTapped threw an unhandled error: numberFact real has no server yet: use numberFact real url=http://127.0.0.1:PORT")
+  }
+}

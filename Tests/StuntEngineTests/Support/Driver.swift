@@ -1,0 +1,48 @@
+import ConcurrencyExtras
+import CounterModule
+import StuntKit
+
+@testable import StuntEngine
+
+/// Drives a sandbox the way a user types into it, on the main serial executor as `stunt` runs.
+@MainActor
+final class Driver {
+  let sandbox: Sandbox
+
+  init(modules: [any StuntModule.Type] = [CounterModule.self], settings: SandboxSettings = SandboxSettings()) {
+    uncheckedUseMainSerialExecutor = true
+    sandbox = Sandbox(modules: modules, settings: settings)
+  }
+
+  /// A driver with the counter loaded.
+  static func counter(_ setup: String...) async -> Driver {
+    let driver = Driver()
+    await driver.run("load counter")
+    for line in setup { await driver.run(line) }
+    return driver
+  }
+
+  @discardableResult
+  func run(_ line: String) async -> CommandReport {
+    await sandbox.execute(line)
+  }
+
+  func lines(_ line: String) async -> [String] {
+    await run(line).lines
+  }
+
+  func text(_ line: String) async -> String {
+    await run(line).text
+  }
+
+  /// The one error line a rejected command prints.
+  func error(_ line: String) async -> String? {
+    let report = await run(line)
+    guard report.status == .rejected, report.lines.count == 1 else { return nil }
+    return report.lines[0]
+  }
+
+  var count: String {
+    get async { await text("state count") }
+  }
+}

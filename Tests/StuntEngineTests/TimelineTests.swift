@@ -1,0 +1,52 @@
+import StuntKit
+import Testing
+
+@testable import StuntEngine
+
+@Suite("Timeline rendering")
+struct TimelineTests {
+  struct S: Sendable { var count: Int }
+
+  @Test func foldsRunsOfTheSameActionWithOneDiff() {
+    let events: [ModuleEvent] = (0..<5).map { .received(action: "timerTick", before: S(count: $0), after: S(count: $0 + 1)) }
+      + [.received(action: "factResponse(\"x\")", before: S(count: 5), after: S(count: 5))]
+    let rendered = TimelineRenderer.render(from: S(count: 0), events: events, to: S(count: 5), ownChange: false)
+    #expect(rendered.lines == [
+      "<- timerTick x5",
+      "- TimelineTests.S(count: 0)",
+      "+ TimelineTests.S(count: 5)",
+      #"<- factResponse("x")"#,
+      "(no state change)",
+    ])
+    #expect(!rendered.failed)
+  }
+
+  @Test func ownChangeEndsAtTheFirstFedBackAction() {
+    let events: [ModuleEvent] = [.received(action: "timerTick", before: S(count: 1), after: S(count: 2))]
+    let rendered = TimelineRenderer.render(from: S(count: 0), events: events, to: S(count: 2), ownChange: true)
+    #expect(rendered.lines == [
+      "- TimelineTests.S(count: 0)",
+      "+ TimelineTests.S(count: 1)",
+      "<- timerTick",
+      "- TimelineTests.S(count: 1)",
+      "+ TimelineTests.S(count: 2)",
+    ])
+  }
+
+  @Test func issuesFoldAndFail() {
+    let rendered = TimelineRenderer.render(
+      from: S(count: 0), events: [.issue("boom"), .issue("boom"), .issue("other")], to: S(count: 0), ownChange: false)
+    #expect(rendered.lines == ["FAIL: boom (x2)", "FAIL: other"])
+    #expect(rendered.failed)
+  }
+
+  @Test func aLateEffectThatChangedStateIsLabelled() {
+    let origin = EffectOrigin(input: "completeButtonTapped", command: "send completeButtonTapped", line: 4)
+    let rendered = TimelineRenderer.render(
+      from: S(count: 0), events: [.effectFinished(origin, after: S(count: 1))], to: S(count: 1), ownChange: false)
+    #expect(rendered.lines.first == "<- completeButtonTapped (its effect finished)")
+    let own = TimelineRenderer.render(
+      from: S(count: 0), events: [.effectFinished(origin, after: S(count: 1))], to: S(count: 1), ownChange: true)
+    #expect(!own.lines.contains { $0.hasPrefix("<-") })
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import StuntKit
+
+@Suite("Value")
+struct ValueTests {
+  struct Param { var name = ""; var introduction: String? = "소개"; var tags = ["a"] }
+  enum AlertCase { case lackOfInformation }
+  enum Action { case factResponse(String), timerTick, pair(Int, label: String) }
+
+  @Test func reflectsSwiftValues() {
+    #expect(Value(reflecting: 3) == .int(3))
+    #expect(Value(reflecting: UInt8(3)) == .int(3))
+    #expect(Value(reflecting: 1.5) == .double(1.5))
+    #expect(Value(reflecting: "x") == .string("x"))
+    #expect(Value(reflecting: Optional<Int>.none as Any) == .null)
+    #expect(Value(reflecting: Optional(4) as Any) == .int(4))
+    #expect(Value(reflecting: AlertCase.lackOfInformation) == .enumCase("lackOfInformation"))
+    #expect(Value(reflecting: Param()) == .object([
+      .init("name", .string("")), .init("introduction", .string("소개")), .init("tags", .array([.string("a")])),
+    ]))
+    #expect(Value(reflecting: ["b": 2, "a": 1]) == .object([.init("a", .int(1)), .init("b", .int(2))]))
+  }
+
+  @Test func typedValuesDescribeActualOnes() {
+    #expect(Value.word("lackOfInformation").describes(.enumCase("lackOfInformation")))
+    #expect(Value.enumCase("lackOfInformation").describes(.enumCase("lackOfInformation")))
+    #expect(Value.word("그룹명").describes(.string("그룹명")))
+    #expect(Value.int(3).describes(.double(3)))
+    #expect(!Value.string("3").describes(.int(3)))
+    #expect(!Value.enumCase("x").describes(.string("x")))
+    #expect(Value.null.describes(.null))
+    #expect(Value.object([.init("b", .int(2)), .init("a", .word("x"))])
+      .describes(.object([.init("a", .string("x")), .init("b", .int(2))])))
+    #expect(!Value.object([.init("a", .int(1))]).describes(.object([.init("a", .int(1)), .init("b", .int(2))])))
+  }
+
+  @Test func valueTypesAcceptWhatTheyShould() {
+    #expect(ValueType.string.accepts(.word("x")))
+    #expect(!ValueType.string.accepts(.int(3)))
+    #expect(ValueType.double.accepts(.int(3)))
+    #expect(ValueType.optional(.string).accepts(.null))
+    #expect(!ValueType.string.accepts(.null))
+    let cases = ValueType.cases(typeName: "AlertCase", ["lackOfInformation"])
+    #expect(cases.accepts(.enumCase("lackOfInformation")) && cases.accepts(.word("lackOfInformation")))
+    #expect(!cases.accepts(.word("other")))
+    #expect(ValueType.structured(typeName: "Project").accepts(.object([])))
+    #expect(ValueType.optional(.int).description == "Int?")
+  }
+
+  @Test func actionsReadAsTheyAreTyped() {
+    #expect(actionDescription(Action.timerTick) == "timerTick")
+    #expect(actionDescription(Action.factResponse("0 is a \"good\" number.")) == #"factResponse("0 is a \"good\" number.")"#)
+    #expect(actionDescription(Action.pair(1, label: "x")) == #"pair(1, label: "x")"#)
+  }
+}
+
+@Suite("State paths")
+struct StatePathTests {
+  struct Form { var clubProfileParam = Param(); var alertCase: String? = nil; var items = [Param()] }
+  struct Param { var name = "그룹명"; var introduction = "" }
+
+  @Test func resolvesNestedFieldsAndIndexes() throws {
+    #expect(try StatePath("clubProfileParam.name").resolve(in: Form()).get() as? String == "그룹명")
+    #expect(try StatePath("items.0.name").resolve(in: Form()).get() as? String == "그룹명")
+  }
+
+  @Test func namesTheMissingComponentAndWhatExists() {
+    guard case .failure(let missing) = StatePath("clubProfileParam.nmae").resolve(in: Form()) else {
+      Issue.record("resolved a path that does not exist")
+      return
+    }
+    #expect(missing.path.description == "clubProfileParam.nmae")
+    #expect(missing.available == ["name", "introduction"])
+  }
+
+  @Test func listsPathsForCompletion() {
+    #expect(StatePath.allPaths(in: Form()) == [
+      "clubProfileParam", "clubProfileParam.name", "clubProfileParam.introduction", "alertCase", "items", "items.0",
+      "items.0.name", "items.0.introduction",
+    ])
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import StuntTestSupport
+import Testing
+
+/// `stunt` on a real pseudo-terminal: libedit's prompt, completion, history, Ctrl-C, Ctrl-R,
+/// ~/.editrc and UTF-8 input, as a user at a terminal meets them.
+@Suite("Interactive terminal", .serialized)
+struct TerminalSessionTests {
+  func start(home: URL) throws -> PseudoTerminal {
+    let terminal = try PseudoTerminal()
+    try terminal.spawn(
+      try StuntBinary.url,
+      environment: ["HOME": home.path, "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
+    return terminal
+  }
+
+  @Test func tabCompletesCommandsAndModules() async throws {
+    let home = try StuntBinary.temporaryHome()
+    let terminal = try start(home: home)
+    #expect(await terminal.waitFor("stunt> "))
+    // libedit redraws a completed word with cursor moves, so the proof is that the
+    // completed command runs.
+    terminal.type("lo\t")
+    terminal.type("cou\t\r")
+    #expect(await terminal.waitFor("loaded counter (clock: real, numberFact: real)"))
+    #expect(await terminal.waitFor("counter> "))
+    let mark = terminal.mark
+    terminal.type("send inc\t\r")
+    #expect(await terminal.waitFor("+   count: 1,", after: mark))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
+  }
+
+  @Test func historySurvivesARestartAndIsPrivate() async throws {
+    let home = try StuntBinary.temporaryHome()
+    let first = try start(home: home)
+    #expect(await first.waitFor("stunt> "))
+    first.type("load counter\r")
+    #expect(await first.waitFor("counter> "))
+    first.type("send incrementButtonTapped\r")
+    #expect(await first.waitFor("+   count: 1,"))
+    first.type("\u{4}")
+    #expect(await first.exitStatus() == 0)
+
+    let file = home.appendingPathComponent(".local/state/stunt/history").path
+    let attributes = try FileManager.default.attributesOfItem(atPath: file)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("incrementButtonTapped"))
+
+    let second = try start(home: home)
+    #expect(await second.waitFor("stunt> "))
+    second.type("\u{1B}[A\u{1B}[A\r")
+    #expect(await second.waitFor("loaded counter"))
+    let mark = second.mark
+    second.type("\u{12}incr\r")
+    #expect(await second.waitFor("+   count: 1,", after: mark))
+    second.type("quit\r")
+    #expect(await second.exitStatus() == 0)
+  }
+
+  @Test func xdgStateHomeIsHonoured() async throws {
+    let home = try StuntBinary.temporaryHome()
+    let state = home.appendingPathComponent("state")
+    let terminal = try PseudoTerminal()
+    try terminal.spawn(
+      try StuntBinary.url,
+      environment: ["HOME": home.path, "XDG_STATE_HOME": state.path, "TERM": "xterm", "LANG": "C.UTF-8"])
+    #expect(await terminal.waitFor("stunt> "))
+    terminal.type("modules\r")
+    #expect(await terminal.waitFor("counter  TCA"))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
+    #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("stunt/history").path))
+  }
+
+  @Test func koreanRoundTrips() async throws {
+    let terminal = try start(home: try StuntBinary.temporaryHome())
+    #expect(await terminal.waitFor("stunt> "))
+    terminal.type("load counter\r")
+    #expect(await terminal.waitFor("counter> "))
+    terminal.type("send factResponse \"그룹 소개\"\r")
+    #expect(await terminal.waitFor(#"+   fact: "그룹 소개","#))
+    let mark = terminal.mark
+    terminal.type("state fact\r")
+    #expect(await terminal.waitFor(#""그룹 소개""#, after: mark))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
+  }
+
+  @Test func ctrlCDiscardsTheLineAndTheSandboxGoesOn() async throws {
+    let terminal = try start(home: try StuntBinary.temporaryHome())
+    #expect(await terminal.waitFor("stunt> "))
+    terminal.type("send nope\u{3}")
+    #expect(await terminal.waitFor("stunt> ", after: 10))
+    terminal.type("load counter\r")
+    #expect(await terminal.waitFor("loaded counter"))
+    #expect(!terminal.screen.contains("error:"))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
+  }
+
+  @Test func editrcIsHonoured() async throws {
+    let home = try StuntBinary.temporaryHome()
+    try "bind -s ^G modules\n".write(to: home.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)
+    let terminal = try start(home: home)
+    #expect(await terminal.waitFor("stunt> "))
+    terminal.type("\u{7}\r")
+    #expect(await terminal.waitFor("counter  TCA CounterFeature"))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
+  }
+}

@@ -1,0 +1,112 @@
+import CPseudoTerminal
+import Foundation
+
+/// Runs a program on a pseudo-terminal so it sees a real TTY (libedit, prompt, completion),
+/// and lets a test type into it and read what it draws.
+public final class PseudoTerminal: @unchecked Sendable {
+  private let master: Int32
+  private let slavePath: String
+  private var buffer = [UInt8]()
+  public private(set) var process: Process?
+
+  public init() throws {
+    var name = [CChar](repeating: 0, count: 128)
+    master = stunt_open_pseudo_terminal(&name, name.count)
+    guard master >= 0 else { throw POSIXError(.ENOTTY) }
+    slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  deinit {
+    process?.terminate()
+    close(master)
+  }
+
+  public func spawn(_ executable: URL, arguments: [String] = [], environment: [String: String]) throws {
+    let slave = open(slavePath, O_RDWR | O_NOCTTY)
+    guard slave >= 0 else { throw POSIXError(.ENOTTY) }
+    let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    self.process = process
+  }
+
+  public func type(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Everything the program has drawn so far, escape sequences included.
+  public var screen: String {
+    drain()
+    return String(decoding: buffer, as: UTF8.self)
+  }
+
+  /// Waits until the output contains `text` (after `offset` bytes); false on timeout.
+  @discardableResult
+  public func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(10)) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while clock.now < deadline {
+      drain()
+      if buffer.count >= offset,
+        String(decoding: buffer[offset...], as: UTF8.self).contains(text)
+      {
+        return true
+      }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return false
+  }
+
+  /// Blocks (polling the terminal every millisecond at most) until the output contains `text`;
+  /// for timing a program's start, where a sleep-based wait would be too coarse.
+  public func waitForBlocking(_ text: String, timeout: Duration) -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    let needle = Array(text.utf8)
+    while clock.now < deadline {
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, 1)
+      drain()
+      if buffer.count >= needle.count, buffer.indices.contains(where: { index in
+        index + needle.count <= buffer.count && Array(buffer[index..<index + needle.count]) == needle
+      }) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// How many bytes have been read: pass it to `waitFor(after:)` to look only at new output.
+  public var mark: Int {
+    drain()
+    return buffer.count
+  }
+
+  /// Waits for the program to exit; nil on timeout.
+  public func exitStatus(timeout: Duration = .seconds(10)) async -> Int32? {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while clock.now < deadline {
+      drain()
+      if let process, !process.isRunning { return process.terminationStatus }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return nil
+  }
+
+  private func drain() {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(master, &chunk, chunk.count)
+      guard count > 0 else { return }
+      buffer += chunk[0..<count]
+    }
+  }
+}
