@@ -50,9 +50,6 @@ struct StuntCommand: AsyncParsableCommand {
 @MainActor
 enum Session {
   static func start(echo: Bool, settle: String?) async -> Int32 {
-    // Every task is enqueued on the main serial executor, so effects interleave the same way
-    // on every run and replays print the same thing.
-    uncheckedUseMainSerialExecutor = true
     var settings = SandboxSettings()
     if let settle {
       guard let duration = DurationText.parse(settle) else {
@@ -67,6 +64,12 @@ enum Session {
       reader = editor
     }
     let colorizer = echo ? Colorizer(isEnabled: false) : Colorizer.forStandardOutput()
-    return await Repl(sandbox: sandbox, reader: reader, echo: echo, colorizer: colorizer).run()
+    // Every task runs on the main serial executor, so effects interleave the same way on
+    // every run and replays print the same thing.
+    var status: Int32 = 0
+    await withMainSerialExecutor {
+      status = await Repl(sandbox: sandbox, reader: reader, echo: echo, colorizer: colorizer).run()
+    }
+    return status
   }
 }

@@ -18,15 +18,21 @@ struct DepsCommand: ReplCommand {
       context.print(
         slot.name.padded(to: nameWidth) + "  " + active(slot).padded(to: activeWidth) + "  "
           + slot.descriptor.summary)
-      context.print(
-        "  ".padded(to: nameWidth + 2) + "offers " + slot.descriptor.variants.map(\.name).joined(separator: ", "))
+      context.print("  ".padded(to: nameWidth + 2) + "offers " + offered(slot.descriptor))
       for (method, answer) in slot.answers.programmed {
         context.print("  ".padded(to: nameWidth + 2) + "\(slot.name).\(method) \(answer)")
       }
     }
   }
 
-  /// `real` or `real url="http://127.0.0.1:8080"`
+  /// `real, test (fake), immediate (fake), unimplemented`: the Meszaros kind where the
+  /// variant's name does not say it.
+  static func offered(_ slot: SlotDescriptor) -> String {
+    slot.variants.map { $0.name == $0.kind.rawValue ? $0.name : "\($0.name) (\($0.kind.rawValue))" }
+      .joined(separator: ", ")
+  }
+
+  /// `real` or `real url=http://127.0.0.1:8080`
   static func active(_ slot: DependencySlot) -> String {
     let options = slot.options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     return ([slot.variant] + options).joined(separator: " ")

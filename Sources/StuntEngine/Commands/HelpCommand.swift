@@ -10,11 +10,11 @@ struct HelpCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     try arguments.expectCount(0...1)
     guard let name = arguments[0]?.text else {
-      let width = Commands.all.map { $0.configuration.usage.count }.max() ?? 0
+      let width = Commands.all.map { $0.configuration.name.count }.max() ?? 0
       context.print("commands:")
       for command in Commands.all {
         let configuration = command.configuration
-        context.print("  " + configuration.usage.padded(to: width) + "  " + configuration.summary)
+        context.print("  " + configuration.name.padded(to: width) + "  " + configuration.summary)
       }
       context.print("`help <command>` shows a command's usage and examples; Ctrl-D or `quit` leaves")
       return
@@ -33,12 +33,5 @@ struct HelpCommand: ReplCommand {
       context.print("examples:")
       context.print(configuration.examples.map { "  " + $0 })
     }
-  }
-}
-
-extension String {
-  /// Pads with spaces to a column width (counting characters).
-  func padded(to width: Int) -> String {
-    self + String(repeating: " ", count: max(0, width - count))
   }
 }

@@ -14,9 +14,3 @@ struct HistoryCommand: ReplCommand {
     }
   }
 }
-
-extension String {
-  func leftPadded(to width: Int, with pad: Character) -> String {
-    String(repeating: pad, count: max(0, width - count)) + self
-  }
-}

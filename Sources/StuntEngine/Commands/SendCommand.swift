@@ -23,11 +23,7 @@ struct SendCommand: ReplCommand {
     }
     let values = try bind(Array(arguments.tokens.dropFirst()), to: input, usage: configuration.usage)
     try await context.showingChanges(of: module, input: name, ownChange: true) { () throws(CommandError) in
-      do {
-        try module.withIssuesCaptured { try module.instance.send(name, InputArguments(values)) }
-      } catch {
-        throw CommandError(String(describing: error))
-      }
+      try module.call { try $0.send(name, InputArguments(values)) }
     }
   }
 

@@ -27,11 +27,7 @@ struct SetCommand: ReplCommand {
       throw CommandError("\(field.name) is \(field.type); got \(value) (\(value.kindName))")
     }
     try await context.showingChanges(of: module, input: "set \(field.name)", ownChange: true) { () throws(CommandError) in
-      do {
-        try module.withIssuesCaptured { try module.instance.set(field.name, to: value) }
-      } catch {
-        throw CommandError(String(describing: error))
-      }
+      try module.call { try $0.set(field.name, to: value) }
     }
   }
 }

@@ -25,7 +25,7 @@ public enum InputLine {
         message: "the line is \(text.utf8.count) bytes long; lines are limited to \(maximumBytes) bytes"))
     }
     for (offset, scalar) in text.unicodeScalars.enumerated() where isControl(scalar) {
-      let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+      let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4, with: "0")
       return .failure(Lexer.Failure(
         message: "the line contains a control character (\(code) at column \(offset + 1)); type printable text only"))
     }
@@ -50,11 +50,5 @@ public enum InputLine {
       case .emptyInput, .error: return offset
       }
     }
-  }
-}
-
-extension String {
-  func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: Swift.max(0, width - count)) + self
   }
 }

@@ -44,8 +44,13 @@ final class LoadedModule {
     return LoadedModule(type, slots: slots)
   }
 
-  /// Runs module code with issues reported to this sandbox.
-  func withIssuesCaptured<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try withIssueReporters([effects.issueReporter], operation: body)
+  /// Calls the module with issues reported to this sandbox; what it refuses becomes the
+  /// command's `error:` line.
+  func call(_ body: (any StuntModule) throws -> Void) throws(CommandError) {
+    do {
+      try withIssueReporters([effects.issueReporter]) { try body(instance) }
+    } catch {
+      throw CommandError(String(describing: error))
+    }
   }
 }
