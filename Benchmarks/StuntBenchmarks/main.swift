@@ -29,7 +29,7 @@ enum Benchmarks {
   static func timeToFirstPrompt(in folder: URL) throws {
     let binaries = ["stunt", "prompt-baseline", "prompt-baseline-urlsession"].map { folder.appendingPathComponent($0) }
     var times = Array(repeating: [Double](), count: binaries.count)
-    let home = try StuntBinary.temporaryHome()
+    let home = try TemporaryFolder()
     for _ in 0..<21 {
       for (index, binary) in binaries.enumerated() {
         times[index].append(try promptTime(binary, home: home))
@@ -44,7 +44,7 @@ enum Benchmarks {
       stunt, minimal, stunt / minimal, urlSession, stunt / urlSession))
   }
 
-  static func promptTime(_ executable: URL, home: URL) throws -> Double {
+  static func promptTime(_ executable: URL, home: TemporaryFolder) throws -> Double {
     let terminal = try PseudoTerminal()
     let clock = ContinuousClock()
     let start = clock.now

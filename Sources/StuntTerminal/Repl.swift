@@ -11,6 +11,8 @@ public struct Repl {
   let reader: any LineReader
   let echo: Bool
   let colorizer: Colorizer
+  /// Ctrl-C cancels the running command (interactive use); otherwise it ends the process.
+  let interruptible: Bool
   let write: (String) -> Void
 
   public init(
@@ -18,18 +20,21 @@ public struct Repl {
     reader: any LineReader,
     echo: Bool = false,
     colorizer: Colorizer = Colorizer(isEnabled: false),
+    interruptible: Bool = false,
     write: @escaping (String) -> Void = Repl.writeToStandardOutput
   ) {
     self.sandbox = sandbox
     self.reader = reader
     self.echo = echo
     self.colorizer = colorizer
+    self.interruptible = interruptible
     self.write = write
   }
 
   /// Runs until `quit`, Ctrl-D or the end of input; returns the exit status (0, 1 or 2).
   public func run() async -> Int32 {
     var lineNumber = 0
+    let interrupter = interruptible ? CommandInterrupter() : nil
     reading: while true {
       let input = await reader.readLine(prompt: sandbox.prompt, completion: sandbox.completionModel)
       switch input {
@@ -40,11 +45,19 @@ public struct Repl {
       case .line(let bytes):
         lineNumber += 1
         if echo { echoCommand(bytes) }
-        let report = await sandbox.execute(bytes: bytes, lineNumber: lineNumber)
+        let sandbox = self.sandbox
+        let number = lineNumber
+        let report =
+          if let interrupter {
+            await interrupter.run { await sandbox.execute(bytes: bytes, lineNumber: number) }
+          } else {
+            await sandbox.execute(bytes: bytes, lineNumber: number)
+          }
         show(report.lines)
         if report.status == .quit { break reading }
       }
     }
+    interrupter?.stop()
     show(await sandbox.end().lines)
     return sandbox.exitStatus
   }

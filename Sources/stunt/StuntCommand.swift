@@ -1,5 +1,4 @@
 import ArgumentParser
-import ConcurrencyExtras
 import Foundation
 import StuntEngine
 import StuntTerminal
@@ -26,7 +25,7 @@ struct StuntCommand: AsyncParsableCommand {
   /// milliseconds of the time to the first prompt.
   static func main() async {
     if CommandLine.arguments.count == 1 {
-      let status = await Session.start(echo: false, settle: nil)
+      let status = await ReplLauncher.start(echo: false, settle: nil)
       Foundation.exit(status)
     }
     do {
@@ -42,34 +41,7 @@ struct StuntCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let status = await Session.start(echo: echo, settle: settle)
+    let status = await ReplLauncher.start(echo: echo, settle: settle)
     if status != 0 { throw ExitCode(status) }
-  }
-}
-
-@MainActor
-enum Session {
-  static func start(echo: Bool, settle: String?) async -> Int32 {
-    var settings = SandboxSettings()
-    if let settle {
-      guard let duration = DurationText.parse(settle) else {
-        FileHandle.standardError.write(Data("error: --settle takes a duration such as 2s or 500ms\n".utf8))
-        return 2
-      }
-      settings.settleTime = duration
-    }
-    let sandbox = Sandbox(modules: ModuleRegistry.all, settings: settings)
-    var reader: any LineReader = PlainLineReader()
-    if isatty(STDIN_FILENO) == 1, let editor = EditLineReader(historyFile: HistoryFile.standard()) {
-      reader = editor
-    }
-    let colorizer = echo ? Colorizer(isEnabled: false) : Colorizer.forStandardOutput()
-    // Every task runs on the main serial executor, so effects interleave the same way on
-    // every run and replays print the same thing.
-    var status: Int32 = 0
-    await withMainSerialExecutor {
-      status = await Repl(sandbox: sandbox, reader: reader, echo: echo, colorizer: colorizer).run()
-    }
-    return status
   }
 }

@@ -1,4 +1,5 @@
 import Clocks
+import ConcurrencyExtras
 import Dependencies
 import StuntKit
 import Testing
@@ -9,7 +10,13 @@ import Testing
 @MainActor
 @Suite("CounterFeature")
 struct CounterFeatureTests {
-  let runtime = EffectRuntime()
+  let runtime: EffectRuntime
+
+  init() {
+    // Effects interleave deterministically only on the main serial executor, as in `stunt`.
+    uncheckedUseMainSerialExecutor = true
+    runtime = EffectRuntime()
+  }
 
   func store(clock: some Clock<Duration> = TestClock(), numberFact: NumberFactClient = .unimplemented) -> Store<CounterFeature> {
     Store(initialState: CounterFeature.State(), reducer: CounterFeature(), runtime: runtime, describe: actionDescription) {
@@ -47,7 +54,7 @@ struct CounterFeatureTests {
     #expect(store.state.isLoading)
     await runtime.settle()
     #expect(store.state == CounterFeature.State(count: 1, fact: "1 is a good number.", isLoading: false))
-    guard case .received(let action, _, _) = runtime.drainEvents().first else {
+    guard case .received(let action, _, _, _) = runtime.drainEvents().first else {
       Issue.record("no action was fed back")
       return
     }

@@ -28,7 +28,7 @@ struct InputLineTests {
   }
 }
 
-extension Result where Failure == Lexer.Failure {
+extension Result where Failure == InputError {
   var failureMessage: String? {
     if case .failure(let failure) = self { failure.message } else { nil }
   }

@@ -70,7 +70,7 @@ struct LexerTests {
     #expect {
       try Lexer.split(line)
     } throws: { error in
-      (error as? Lexer.Failure)?.message.contains(reason) == true
+      (error as? InputError)?.message.contains(reason) == true
     }
   }
 }
@@ -111,7 +111,7 @@ struct ValueParsingTests {
   @Test(arguments: [#"{title: 1}"#, #"[1,]"#, #"{"a" 1}"#, #"[bare]"#, #"{"a": 1} x"#])
   func invalidJSON(text: String) throws {
     let token = Token(text.trimmingCharacters(in: .whitespaces), kind: .structured)
-    #expect(throws: Lexer.Failure.self) { try Value(token: token) }
+    #expect(throws: InputError.self) { try Value(token: token) }
   }
 
   @Test func descriptionReadsBack() throws {

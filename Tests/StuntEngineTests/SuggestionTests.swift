@@ -22,6 +22,13 @@ struct SuggestionTests {
     #expect(Suggestion.closest(to: "", in: inputs) == nil)
   }
 
+  @Test func longWordsAreShortenedAndNotSearched() {
+    let word = String(repeating: "incrementButtonTapped", count: 3000)
+    #expect(Suggestion.closest(to: word, in: inputs) == nil)
+    #expect(Suggestion.unknown("input", word, among: ["a"]).message
+      == "unknown input '\(word.prefix(40))…' — expected one of: a")
+  }
+
   @Test func unknownListsTheChoicesWhenNothingIsClose() {
     #expect(Suggestion.unknown("slot", "xyz", among: ["clock", "numberFact"]).message
       == "unknown slot 'xyz' — expected one of: clock, numberFact")

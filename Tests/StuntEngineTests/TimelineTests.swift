@@ -7,9 +7,11 @@ import Testing
 struct TimelineTests {
   struct S: Sendable { var count: Int }
 
-  @Test func foldsRunsOfTheSameActionWithOneDiff() {
-    let events: [ModuleEvent] = (0..<5).map { .received(action: "timerTick", before: S(count: $0), after: S(count: $0 + 1)) }
-      + [.received(action: "factResponse(\"x\")", before: S(count: 5), after: S(count: 5))]
+  @Test func aFoldedRunPrintsOnceWithOneDiff() {
+    let events: [ModuleEvent] = [
+      .received(action: "timerTick", times: 5, before: S(count: 0), after: S(count: 5)),
+      .received(action: "factResponse(\"x\")", times: 1, before: S(count: 5), after: S(count: 5)),
+    ]
     let rendered = TimelineRenderer.render(from: S(count: 0), events: events, to: S(count: 5), ownChange: false)
     #expect(rendered.lines == [
       "<- timerTick x5",
@@ -22,7 +24,7 @@ struct TimelineTests {
   }
 
   @Test func ownChangeEndsAtTheFirstFedBackAction() {
-    let events: [ModuleEvent] = [.received(action: "timerTick", before: S(count: 1), after: S(count: 2))]
+    let events: [ModuleEvent] = [.received(action: "timerTick", times: 1, before: S(count: 1), after: S(count: 2))]
     let rendered = TimelineRenderer.render(from: S(count: 0), events: events, to: S(count: 2), ownChange: true)
     #expect(rendered.lines == [
       "- TimelineTests.S(count: 0)",
@@ -33,9 +35,10 @@ struct TimelineTests {
     ])
   }
 
-  @Test func issuesFoldAndFail() {
+  @Test func issuesFail() {
     let rendered = TimelineRenderer.render(
-      from: S(count: 0), events: [.issue("boom"), .issue("boom"), .issue("other")], to: S(count: 0), ownChange: false)
+      from: S(count: 0), events: [.issue("boom", times: 2), .issue("other", times: 1)], to: S(count: 0),
+      ownChange: false)
     #expect(rendered.lines == ["FAIL: boom (x2)", "FAIL: other"])
     #expect(rendered.failed)
   }

@@ -56,7 +56,7 @@ struct EffectRuntimeTests {
     }
     await runtime.settle()
     let issues = runtime.drainEvents().compactMap { event -> String? in
-      if case .issue(let message) = event { message } else { nil }
+      if case .issue(let message, _) = event { message } else { nil }
     }
     #expect(issues == ["a dummy was used"])
   }
@@ -68,7 +68,7 @@ struct EffectRuntimeTests {
     }
     await runtime.settle()
     let events = runtime.drainEvents()
-    #expect(events.filter { if case .issue = $0 { true } else { false } }.count == 1)
+    #expect(events.filter { if case .issue(_, 1) = $0 { true } else { false } }.count == 1)
     #expect(!events.contains { if case .effectFailed = $0 { true } else { false } })
   }
 
@@ -95,6 +95,44 @@ struct EffectRuntimeTests {
     runtime.cancelAll()
   }
 
+  @Test func repeatsFoldAsTheyArrive() {
+    for count in 0..<1_000 {
+      runtime.received("timerTick", before: count, after: count + 1)
+    }
+    runtime.reportIssue("boom")
+    runtime.reportIssue("boom")
+    let events = runtime.drainEvents()
+    #expect(events.count == 2)
+    guard case .received("timerTick", 1_000, let before as Int, let after as Int) = events.first,
+      case .issue("boom", 2) = events.last
+    else {
+      Issue.record("events did not fold: \(events)")
+      return
+    }
+    #expect(before == 0 && after == 1_000)
+  }
+
+  @Test func aBusyEffectThatNeverSettlesIsStopped() async throws {
+    let runtime = self.runtime
+    runtime.launch {
+      while !Task.isCancelled {
+        await MainActor.run { runtime.bump() }
+        await Task.yield()
+      }
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    await runtime.settle(ioBudget: .zero)
+    #expect(clock.now - start < .seconds(30))
+    #expect(runtime.runningEffects.isEmpty)
+    let issues = runtime.drainEvents().compactMap { event -> String? in
+      if case .issue(let message, _) = event { message } else { nil }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.hasPrefix("effects kept working for 5") == true)
+    #expect(issues.first?.hasSuffix("without settling; they were cancelled: start") == true)
+  }
+
   @Test func finishWaitsForEffectsOrTimesOut() async {
     runtime.launch { try await ContinuousClock().sleep(for: .milliseconds(20)) }
     #expect(await runtime.finish(timeout: .seconds(5)))
@@ -105,7 +143,6 @@ struct EffectRuntimeTests {
   }
 
   @Test func aRunawayEffectIsCancelledAndReported() async throws {
-    runtime.runawayLimit = 50
     let runtime = self.runtime
     runtime.launch {
       while !Task.isCancelled {
@@ -116,13 +153,13 @@ struct EffectRuntimeTests {
     await runtime.settle()
     #expect(runtime.runningEffects.isEmpty)
     let issues = runtime.drainEvents().compactMap { event -> String? in
-      if case .issue(let message) = event { message } else { nil }
+      if case .issue(let message, _) = event { message } else { nil }
     }
     #expect(issues.count == 1)
     let message = try #require(issues.first)
     #expect(message.hasPrefix("an effect returned for start fed back "))
     #expect(message.hasSuffix(" actions without waiting; it was cancelled (is its clock immediate?)"))
     let count = Int(message.split(separator: " ")[7]) ?? 0
-    #expect(count > 50 && count < 200)
+    #expect(count > EffectRuntime.runawayActions && count < EffectRuntime.runawayActions * 2)
   }
 }

@@ -22,6 +22,30 @@ struct ValueTests {
     #expect(Value(reflecting: ["b": 2, "a": 1]) == .object([.init("a", .int(1)), .init("b", .int(2))]))
   }
 
+  @Test func setsReadInAStableOrder() throws {
+    let tags: Set<String> = ["b", "c", "a", "그룹"]
+    #expect(Value(reflecting: tags) == .array([.string("a"), .string("b"), .string("c"), .string("그룹")]))
+    struct Tagged { var tags: Set<Int> = [3, 1, 2] }
+    #expect(try StatePath("tags.0").resolve(in: Tagged()).get() as? Int == 1)
+  }
+
+  @Test func urlsAreHTTPWithAHost() {
+    #expect(ValueType.url.accepts(.word("http://127.0.0.1:8080/numbers")))
+    #expect(ValueType.url.accepts(.string("https://localhost")))
+    #expect(!ValueType.url.accepts(.word("127.0.0.1:8080")))
+    #expect(!ValueType.url.accepts(.word("http://")))
+    #expect(!ValueType.url.accepts(.int(3)))
+  }
+
+  @Test func durationsPrintShort() {
+    #expect(DurationFormat.text(.milliseconds(500)) == "500ms")
+    #expect(DurationFormat.text(.milliseconds(1500)) == "1.5s")
+    #expect(DurationFormat.text(.seconds(59)) == "59s")
+    #expect(DurationFormat.text(.seconds(120)) == "2m")
+    #expect(DurationFormat.text(.seconds(12900)) == "3h35m")
+    #expect(DurationFormat.text(.seconds(86400)) == "24h")
+  }
+
   @Test func typedValuesDescribeActualOnes() {
     #expect(Value.word("lackOfInformation").describes(.enumCase("lackOfInformation")))
     #expect(Value.enumCase("lackOfInformation").describes(.enumCase("lackOfInformation")))

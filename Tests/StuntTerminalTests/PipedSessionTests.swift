@@ -6,7 +6,7 @@ import Testing
 @Suite("Piped input")
 struct PipedSessionTests {
   @Test func theIssuesDoneWhenScript() async throws {
-    let home = try StuntBinary.temporaryHome()
+    let home = try TemporaryFolder()
     let (status, output) = try await StuntBinary.run(
       input: "load counter\nuse clock test\nsend toggleTimerButtonTapped\nadvance 3s\nstate\nsend toggleTimerButtonTapped\neffects\n",
       environment: ["HOME": home.path])
@@ -16,7 +16,7 @@ struct PipedSessionTests {
     #expect(output.contains("\n  count: 3,\n"))
     #expect(output.hasSuffix("no effects running\n"))
     #expect(!output.contains("stunt> ") && !output.contains("counter> "))
-    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/state/stunt").path))
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".local").path))
   }
 
   @Test func exitStatusZeroOneTwo() async throws {
@@ -58,12 +58,17 @@ struct PipedSessionTests {
 
   @Test func badBytesGetOneErrorLineEach() async throws {
     var input = Data("load counter\n".utf8)
-    input.append(contentsOf: [0xFF, 0xFE, 0x0A])
+    input.append(contentsOf: [0x73, 0x65, 0x6E, 0x64, 0x20, 0xFF, 0xFE, 0x0A])
     input.append(Data(String(repeating: "x", count: 1 << 20).utf8))
-    input.append(Data("\nsend incrementButtonTapped\n".utf8))
-    let (status, output) = try await StuntBinary.run(input: String(decoding: input, as: UTF8.self))
+    input.append(Data("\nsend\u{7}\nsend incrementButtonTapped\n".utf8))
+    let (status, output) = try await StuntBinary.run(bytes: input)
     #expect(status == 2)
-    #expect(output.contains("error: the line is 1048576 bytes long; lines are limited to 65536 bytes"))
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.filter { $0.hasPrefix("error: ") } == [
+      "error: the line is not valid UTF-8 (bad byte at offset 5)",
+      "error: the line is 1048576 bytes long; lines are limited to 65536 bytes",
+      "error: the line contains a control character (U+0007 at column 5); type printable text only",
+    ])
     #expect(output.contains("+   count: 1,"))
   }
 

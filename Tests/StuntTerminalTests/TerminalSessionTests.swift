@@ -6,16 +6,24 @@ import Testing
 /// ~/.editrc and UTF-8 input, as a user at a terminal meets them.
 @Suite("Interactive terminal", .serialized)
 struct TerminalSessionTests {
-  func start(home: URL) throws -> PseudoTerminal {
+  func start(home: TemporaryFolder, environment: [String: String] = [:]) throws -> PseudoTerminal {
     let terminal = try PseudoTerminal()
     try terminal.spawn(
       try StuntBinary.url,
-      environment: ["HOME": home.path, "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
+      environment: ["HOME": home.path, "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        .merging(environment) { $1 })
     return terminal
   }
 
+  /// Types a command and waits for the prompt after its output.
+  func command(_ terminal: PseudoTerminal, _ line: String, prompt: String = "counter> ") async -> Bool {
+    let mark = terminal.mark
+    terminal.type(line + "\r")
+    return await terminal.waitFor(prompt, after: mark + line.utf8.count)
+  }
+
   @Test func tabCompletesCommandsAndModules() async throws {
-    let home = try StuntBinary.temporaryHome()
+    let home = try TemporaryFolder()
     let terminal = try start(home: home)
     #expect(await terminal.waitFor("stunt> "))
     // libedit redraws a completed word with cursor moves, so the proof is that the
@@ -32,13 +40,11 @@ struct TerminalSessionTests {
   }
 
   @Test func historySurvivesARestartAndIsPrivate() async throws {
-    let home = try StuntBinary.temporaryHome()
+    let home = try TemporaryFolder()
     let first = try start(home: home)
     #expect(await first.waitFor("stunt> "))
-    first.type("load counter\r")
-    #expect(await first.waitFor("counter> "))
-    first.type("send incrementButtonTapped\r")
-    #expect(await first.waitFor("+   count: 1,"))
+    #expect(await command(first, "load counter"))
+    #expect(await command(first, "send incrementButtonTapped"))
     first.type("\u{4}")
     #expect(await first.exitStatus() == 0)
 
@@ -51,56 +57,71 @@ struct TerminalSessionTests {
     #expect(await second.waitFor("stunt> "))
     second.type("\u{1B}[A\u{1B}[A\r")
     #expect(await second.waitFor("loaded counter"))
+    #expect(await second.waitFor("counter> "))
     let mark = second.mark
     second.type("\u{12}incr\r")
     #expect(await second.waitFor("+   count: 1,", after: mark))
+    #expect(await second.waitFor("counter> ", after: mark))
     second.type("quit\r")
     #expect(await second.exitStatus() == 0)
   }
 
   @Test func xdgStateHomeIsHonoured() async throws {
-    let home = try StuntBinary.temporaryHome()
+    let home = try TemporaryFolder()
     let state = home.appendingPathComponent("state")
-    let terminal = try PseudoTerminal()
-    try terminal.spawn(
-      try StuntBinary.url,
-      environment: ["HOME": home.path, "XDG_STATE_HOME": state.path, "TERM": "xterm", "LANG": "C.UTF-8"])
+    let terminal = try start(home: home, environment: ["XDG_STATE_HOME": state.path])
     #expect(await terminal.waitFor("stunt> "))
-    terminal.type("modules\r")
-    #expect(await terminal.waitFor("counter  TCA"))
+    #expect(await command(terminal, "modules", prompt: "stunt> "))
+    #expect(terminal.screen.contains("counter  TCA"))
     terminal.type("quit\r")
     #expect(await terminal.exitStatus() == 0)
     #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent("stunt/history").path))
   }
 
   @Test func koreanRoundTrips() async throws {
-    let terminal = try start(home: try StuntBinary.temporaryHome())
+    let terminal = try start(home: try TemporaryFolder())
     #expect(await terminal.waitFor("stunt> "))
-    terminal.type("load counter\r")
-    #expect(await terminal.waitFor("counter> "))
+    #expect(await command(terminal, "load counter"))
     terminal.type("send factResponse \"그룹 소개\"\r")
     #expect(await terminal.waitFor(#"+   fact: "그룹 소개","#))
     let mark = terminal.mark
     terminal.type("state fact\r")
-    #expect(await terminal.waitFor(#""그룹 소개""#, after: mark))
+    #expect(await terminal.waitFor(#""그룹 소개""#, after: mark + 11))
     terminal.type("quit\r")
     #expect(await terminal.exitStatus() == 0)
   }
 
-  @Test func ctrlCDiscardsTheLineAndTheSandboxGoesOn() async throws {
-    let terminal = try start(home: try StuntBinary.temporaryHome())
+  @Test func ctrlCAtThePromptDiscardsTheLine() async throws {
+    let terminal = try start(home: try TemporaryFolder())
     #expect(await terminal.waitFor("stunt> "))
     terminal.type("send nope\u{3}")
     #expect(await terminal.waitFor("stunt> ", after: 10))
-    terminal.type("load counter\r")
-    #expect(await terminal.waitFor("loaded counter"))
+    #expect(await command(terminal, "load counter"))
     #expect(!terminal.screen.contains("error:"))
     terminal.type("quit\r")
     #expect(await terminal.exitStatus() == 0)
   }
 
+  @Test func interruptStopsARunningCommandNotTheSandbox() async throws {
+    let terminal = try start(home: try TemporaryFolder())
+    #expect(await terminal.waitFor("stunt> "))
+    #expect(await command(terminal, "load counter"))
+    #expect(await command(terminal, "use clock test"))
+    #expect(await command(terminal, "send toggleTimerButtonTapped"))
+    let mark = terminal.mark
+    terminal.type("advance 24h\r")
+    try await Task.sleep(for: .milliseconds(300))
+    let pid = try #require(terminal.process?.processIdentifier)
+    kill(pid, SIGINT)
+    #expect(await terminal.waitFor("interrupted: advanced ", after: mark))
+    #expect(await terminal.waitFor("counter> ", after: mark))
+    #expect(await command(terminal, "send toggleTimerButtonTapped"))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
+  }
+
   @Test func editrcIsHonoured() async throws {
-    let home = try StuntBinary.temporaryHome()
+    let home = try TemporaryFolder()
     try "bind -s ^G modules\n".write(to: home.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)
     let terminal = try start(home: home)
     #expect(await terminal.waitFor("stunt> "))

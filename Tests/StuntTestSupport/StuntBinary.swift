@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The `stunt` executable built beside the tests (`swift build` builds it; `make test` runs that first).
 public enum StuntBinary {
@@ -21,8 +22,15 @@ public enum StuntBinary {
   }
 
   /// Runs `stunt` with `input` on a pipe; returns its exit status and what it printed.
+  /// A run longer than `timeout` is killed and reported as status -1.
   public static func run(
-    _ arguments: [String] = [], input: String, environment: [String: String] = [:]
+    _ arguments: [String] = [], input: String, environment: [String: String] = [:], timeout: Duration = .seconds(60)
+  ) async throws -> (status: Int32, output: String) {
+    try await run(arguments, bytes: Data(input.utf8), environment: environment, timeout: timeout)
+  }
+
+  public static func run(
+    _ arguments: [String] = [], bytes input: Data, environment: [String: String] = [:], timeout: Duration = .seconds(60)
   ) async throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = try url
@@ -38,8 +46,14 @@ public enum StuntBinary {
     let finished = AsyncStream<Int32>.makeStream()
     process.terminationHandler = { finished.continuation.yield($0.terminationStatus) }
     try process.run()
+    let killed = KillSwitch()
+    let watchdog = Task.detached {
+      try await Task.sleep(for: timeout)
+      killed.pull()
+      process.terminate()
+    }
     let reading = Task.detached { stdout.fileHandleForReading.readDataToEndOfFile() }
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    stdin.fileHandleForWriting.write(input)
     try stdin.fileHandleForWriting.close()
     let data = await reading.value
     var status: Int32 = -1
@@ -47,13 +61,35 @@ public enum StuntBinary {
       status = code
       break
     }
-    return (status, String(decoding: data, as: UTF8.self))
+    watchdog.cancel()
+    return (killed.isPulled ? -1 : status, String(decoding: data, as: UTF8.self))
+  }
+}
+
+/// A folder of its own for one test (a HOME for history and ~/.editrc), removed when the
+/// test lets go of it.
+public final class TemporaryFolder: Sendable {
+  public let url: URL
+
+  public init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("stunt-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  /// A fresh folder to act as HOME, so history and ~/.editrc are the test's own.
-  public static func temporaryHome() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("stunt-home-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+  deinit {
+    try? FileManager.default.removeItem(at: url)
   }
+
+  public var path: String { url.path }
+
+  public func appendingPathComponent(_ component: String) -> URL {
+    url.appendingPathComponent(component)
+  }
+}
+
+/// Set once a watchdog had to kill a process.
+final class KillSwitch: Sendable {
+  private let pulled = Mutex(false)
+  func pull() { pulled.withLock { $0 = true } }
+  var isPulled: Bool { pulled.withLock { $0 } }
 }

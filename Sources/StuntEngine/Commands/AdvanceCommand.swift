@@ -2,12 +2,20 @@ import IssueReporting
 import StuntKit
 
 struct AdvanceCommand: ReplCommand {
+  /// Longer advances are refused: a 1s timer would tick 86,400 times a day.
+  static let longest: Duration = .seconds(24 * 3600)
+  /// The clock moves in steps this long, so Ctrl-C can stop a long advance between steps.
+  static let step: Duration = .seconds(60)
+
   static let configuration = CommandConfiguration(
     name: "advance",
     summary: "move the test clock; prints the actions received",
     usage: "advance <duration>",
     examples: ["advance 1s", "advance 500ms", "advance 1h"],
-    discussion: ["Durations: a number and one of ms, s, m, h (`1.5s` works too)."],
+    discussion: [
+      "Durations: a number and one of ms, s, m, h (`1.5s` works too), at most 24h.",
+      "Ctrl-C stops a long advance; what was received until then is shown.",
+    ],
     needsModule: true
   )
 
@@ -15,6 +23,9 @@ struct AdvanceCommand: ReplCommand {
     try arguments.expectCount(1...1)
     let module = try context.module()
     let duration = try DurationText.require(try arguments.word(0, "duration"))
+    guard duration <= longest else {
+      throw CommandError("advance moves at most 24h at a time; got \(DurationFormat.text(duration))")
+    }
     guard let clock = module.instance.testClock else {
       let clockSlot = module.slots.all.first { $0.descriptor.variant(named: "test") != nil }
       if let clockSlot {
@@ -23,10 +34,18 @@ struct AdvanceCommand: ReplCommand {
       }
       throw CommandError("\(module.name) has no clock to advance")
     }
+    var moved: Duration = .zero
     try await context.showingChanges(of: module, input: "advance", ownChange: false) { () throws(CommandError) in
       await withIssueReporters([module.effects.issueReporter]) {
-        await clock.advance(by: duration)
+        while moved < duration, !Task.isCancelled {
+          let step = min(Self.step, duration - moved)
+          await clock.advance(by: step)
+          moved += step
+        }
       }
+    }
+    if moved < duration {
+      context.print("interrupted: advanced \(DurationFormat.text(moved)) of \(DurationFormat.text(duration))")
     }
   }
 }

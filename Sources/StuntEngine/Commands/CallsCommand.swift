@@ -29,7 +29,7 @@ struct CallsCommand: ReplCommand {
       return
     }
     if target.contains(".") {
-      let (slot, method) = try StubCommand.resolve(target, in: module)
+      let (slot, method) = try module.method(target)
       show(slot.name, method.name, log, context)
       if log.calls(to: slot.name).isEmpty { context.print(recordingHint([slot]).trimmingLeadingSpace) }
       return

@@ -21,6 +21,7 @@ enum Commands {
     FinishCommand.self,
     ExplainCommand.self,
     HistoryCommand.self,
+    RunCommand.self,
     QuitCommand.self,
   ]
 

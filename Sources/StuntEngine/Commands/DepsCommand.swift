@@ -13,10 +13,10 @@ struct DepsCommand: ReplCommand {
     let module = try context.module()
     let slots = module.slots.all
     let nameWidth = slots.map(\.name.count).max() ?? 0
-    let activeWidth = slots.map { active($0).count }.max() ?? 0
+    let activeWidth = slots.map { $0.choiceDescription.count }.max() ?? 0
     for slot in slots {
       context.print(
-        slot.name.padded(to: nameWidth) + "  " + active(slot).padded(to: activeWidth) + "  "
+        slot.name.padded(to: nameWidth) + "  " + slot.choiceDescription.padded(to: activeWidth) + "  "
           + slot.descriptor.summary)
       context.print("  ".padded(to: nameWidth + 2) + "offers " + offered(slot.descriptor))
       for (method, answer) in slot.answers.programmed {
@@ -30,11 +30,5 @@ struct DepsCommand: ReplCommand {
   static func offered(_ slot: SlotDescriptor) -> String {
     slot.variants.map { $0.name == $0.kind.rawValue ? $0.name : "\($0.name) (\($0.kind.rawValue))" }
       .joined(separator: ", ")
-  }
-
-  /// `real` or `real url=http://127.0.0.1:8080`
-  static func active(_ slot: DependencySlot) -> String {
-    let options = slot.options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    return ([slot.variant] + options).joined(separator: " ")
   }
 }

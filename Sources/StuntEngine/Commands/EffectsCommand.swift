@@ -24,6 +24,6 @@ struct EffectsCommand: ReplCommand {
   /// `toggleTimerButtonTapped (cancellable id: timer), started by `send ...` at line 3`
   static func describe(_ effect: EffectRuntime.RunningEffect) -> String {
     effect.origin.input + (effect.cancelID.map { " (cancellable id: \($0))" } ?? "")
-      + ", started by `\(effect.origin.command)` at line \(effect.origin.line)"
+      + ", started by `\(effect.origin.command)` at \(effect.origin.location)"
   }
 }

@@ -58,7 +58,7 @@ struct ExpectCommand: ReplCommand {
     }
     if subject.hasPrefix("calls.") {
       let target = String(subject.dropFirst("calls.".count))
-      let (slot, method) = try StubCommand.resolve(target, in: module)
+      let (slot, method) = try module.method(target)
       let calls = module.environment.calls.calls(to: slot.name, method: method.name)
       let note = calls.isEmpty
         ? "no calls recorded" + CallsCommand.recordingHint([slot])

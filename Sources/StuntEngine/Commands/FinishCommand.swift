@@ -1,3 +1,5 @@
+import StuntKit
+
 struct FinishCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "finish",
@@ -20,12 +22,14 @@ struct FinishCommand: ReplCommand {
     try await context.showingChanges(of: module, input: "finish", ownChange: false) { () throws(CommandError) in
       finished = await module.effects.finish(timeout: timeout)
     }
-    if finished {
+    if !finished, Task.isCancelled {
+      context.print("interrupted")
+    } else if finished {
       context.print("all effects finished")
     } else {
       let running = module.effects.runningEffects
       context.fail(
-        "expected effects to finish within \(arguments[0]?.text ?? "1s"), but \(running.count) still running",
+        "expected effects to finish within \(DurationFormat.text(timeout)), but \(running.count) still running",
         details: running.map { "  " + EffectsCommand.describe($0) })
     }
   }

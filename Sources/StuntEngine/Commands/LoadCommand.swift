@@ -20,9 +20,6 @@ struct LoadCommand: ReplCommand {
     let module = LoadedModule(type)
     context.sandbox.load(module)
     context.print("loaded \(module.name) (\(module.slots.summary))")
-    context.print(TimelineRenderer.render(
-      from: module.lastShownState, events: module.effects.drainEvents(), to: module.instance.state,
-      ownChange: false
-    ).lines)
+    context.print(module.showChanges(from: module.lastShownState, ownChange: false).lines)
   }
 }

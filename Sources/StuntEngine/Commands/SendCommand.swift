@@ -23,7 +23,7 @@ struct SendCommand: ReplCommand {
     }
     let values = try bind(Array(arguments.tokens.dropFirst()), to: input, usage: configuration.usage)
     try await context.showingChanges(of: module, input: name, ownChange: true) { () throws(CommandError) in
-      try module.call { try $0.send(name, InputArguments(values)) }
+      try module.call { module throws(ModuleError) in try module.send(name, InputArguments(values)) }
     }
   }
 

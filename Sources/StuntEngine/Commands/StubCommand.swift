@@ -21,7 +21,7 @@ struct StubCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let target = try arguments.word(0, "<slot>.<method>")
-    let (slot, method) = try resolve(target, in: module)
+    let (slot, method) = try module.method(target)
     let verb = try arguments.word(1, "returns, throws or clear")
     let answer: StubAnswers.Answer?
     switch verb {
@@ -51,20 +51,5 @@ struct StubCommand: ReplCommand {
       line += " (\(slot.name) is \(slot.variant); stub, spy and mock answer with it: use \(slot.name) stub)"
     }
     context.print(line)
-  }
-
-  static func resolve(_ target: String, in module: LoadedModule) throws(CommandError) -> (DependencySlot, MethodDescriptor) {
-    let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else {
-      throw CommandError("'\(target)' names no method — write <slot>.<method>, e.g. "
-        + (module.slots.all.first.flatMap { slot in slot.descriptor.methods.first.map { "\(slot.name).\($0.name)" } } ?? "slot.method"))
-    }
-    guard let slot = module.slots[parts[0]] else {
-      throw Suggestion.unknown("slot", parts[0], among: module.slots.all.map(\.name))
-    }
-    guard let method = slot.descriptor.method(named: parts[1]) else {
-      throw Suggestion.unknown("method of \(slot.name)", parts[1], among: slot.descriptor.methods.map(\.name))
-    }
-    return (slot, method)
   }
 }

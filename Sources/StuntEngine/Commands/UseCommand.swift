@@ -42,12 +42,12 @@ struct UseCommand: ReplCommand {
       let value: Value
       do { value = try Value(token: valueToken) } catch { throw CommandError(error.message) }
       guard option.type.accepts(value) else {
-        throw CommandError("option \(key) takes a \(option.type); got \(value) (\(value.kindName))")
+        throw CommandError("option \(key) takes a \(option.type), e.g. \(key)=\(option.type.example); got \(value)")
       }
       options[key] = value
     }
     let previous = slot.use(variantName, options: options)
     module.instance.dependencyDidChange(slot)
-    context.print("\(slotName): \(previous.variant) -> \(DepsCommand.active(slot))")
+    context.print("\(slotName): \(previous.variant) -> \(slot.choiceDescription)")
   }
 }

@@ -1,3 +1,5 @@
+import StuntKit
+
 /// Durations as typed: a number and one of ms, s, m, h (`500ms`, `1.5s`, `2m`, `1h`).
 public enum DurationText {
   public static func parse(_ text: String) -> Duration? {

@@ -2,12 +2,7 @@
 /// double quotes group with `\"` `\\` `\n` `\t` escapes, `key=value` pairs, JSON arrays and
 /// objects stay one word, and `#` at the start of a word begins a comment.
 public enum Lexer {
-  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-  }
-
-  public static func split(_ line: String) throws(Failure) -> [Token] {
+  public static func split(_ line: String) throws(InputError) -> [Token] {
     var tokens: [Token] = []
     var characters = Array(line)
     // A trailing carriage return comes from files with Windows line endings.
@@ -29,7 +24,7 @@ public enum Lexer {
   }
 
   /// A word made of bare runs and quoted runs: `name="그룹 명"` is one word.
-  private static func word(_ characters: [Character], _ index: inout Int) throws(Failure) -> Token {
+  private static func word(_ characters: [Character], _ index: inout Int) throws(InputError) -> Token {
     var text = ""
     var isQuoted = false
     var equalsOffset: Int?
@@ -76,7 +71,7 @@ public enum Lexer {
 
   private static func quoted(
     _ characters: [Character], _ index: inout Int, openedAt start: Int
-  ) throws(Failure) -> String {
+  ) throws(InputError) -> String {
     var text = ""
     while index < characters.count {
       let character = characters[index]
@@ -94,17 +89,17 @@ public enum Lexer {
         case "n": text.append("\n")
         case "t": text.append("\t")
         default:
-          throw Failure(message: "unknown escape '\\\(escaped)' in a quoted string — use \\\" \\\\ \\n or \\t")
+          throw InputError(message: "unknown escape '\\\(escaped)' in a quoted string — use \\\" \\\\ \\n or \\t")
         }
       default:
         text.append(character)
       }
     }
-    throw Failure(message: "unbalanced quotes: the string opened at column \(start + 1) is never closed")
+    throw InputError(message: "unbalanced quotes: the string opened at column \(start + 1) is never closed")
   }
 
   /// A JSON array or object, up to its matching bracket, strings inside respected.
-  private static func structured(_ characters: [Character], _ index: inout Int) throws(Failure) -> Token {
+  private static func structured(_ characters: [Character], _ index: inout Int) throws(InputError) -> Token {
     let start = index
     var depth: [Character] = []
     var inString = false
@@ -121,7 +116,7 @@ public enum Lexer {
       case "{": depth.append("}")
       case "]", "}":
         guard depth.last == character else {
-          throw Failure(message: "unbalanced brackets: '\(character)' at column \(index) does not close anything")
+          throw InputError(message: "unbalanced brackets: '\(character)' at column \(index) does not close anything")
         }
         depth.removeLast()
         if depth.isEmpty {
@@ -131,9 +126,9 @@ public enum Lexer {
       }
     }
     if inString {
-      throw Failure(message: "unbalanced quotes: a string inside the JSON at column \(start + 1) is never closed")
+      throw InputError(message: "unbalanced quotes: a string inside the JSON at column \(start + 1) is never closed")
     }
-    throw Failure(message: "unbalanced brackets: '\(characters[start])' at column \(start + 1) is never closed")
+    throw InputError(message: "unbalanced brackets: '\(characters[start])' at column \(start + 1) is never closed")
   }
 
   static func isIdentifier(_ text: String) -> Bool {

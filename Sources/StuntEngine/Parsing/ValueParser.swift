@@ -3,7 +3,7 @@ import StuntKit
 extension Value {
   /// Reads a token as a value: numbers, `true`/`false`, `nil`, `.case`, quoted text, bare words
   /// and JSON arrays/objects.
-  public init(token: Token) throws(Lexer.Failure) {
+  public init(token: Token) throws(InputError) {
     if token.kind == .structured {
       self = try JSONValueParser.parse(token.text)
       return
@@ -39,7 +39,7 @@ extension Value {
 /// A small JSON reader that keeps object keys in order and integers apart from decimals,
 /// which Foundation's JSONSerialization does not.
 enum JSONValueParser {
-  static func parse(_ text: String) throws(Lexer.Failure) -> Value {
+  static func parse(_ text: String) throws(InputError) -> Value {
     var reader = Reader(scalars: Array(text.unicodeScalars))
     let value = try reader.value()
     reader.skipWhitespace()
@@ -53,15 +53,15 @@ enum JSONValueParser {
 
     var isAtEnd: Bool { index >= scalars.count }
 
-    func failure(_ message: String) -> Lexer.Failure {
-      Lexer.Failure(message: "invalid JSON at column \(index + 1): \(message)")
+    func failure(_ message: String) -> InputError {
+      InputError(message: "invalid JSON at column \(index + 1): \(message)")
     }
 
     mutating func skipWhitespace() {
       while index < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[index]) { index += 1 }
     }
 
-    mutating func value() throws(Lexer.Failure) -> Value {
+    mutating func value() throws(InputError) -> Value {
       skipWhitespace()
       guard index < scalars.count else { throw failure("a value is missing") }
       switch scalars[index] {
@@ -72,7 +72,7 @@ enum JSONValueParser {
       }
     }
 
-    mutating func object() throws(Lexer.Failure) -> Value {
+    mutating func object() throws(InputError) -> Value {
       index += 1
       var members: [Value.Member] = []
       skipWhitespace()
@@ -96,7 +96,7 @@ enum JSONValueParser {
       }
     }
 
-    mutating func array() throws(Lexer.Failure) -> Value {
+    mutating func array() throws(InputError) -> Value {
       index += 1
       var values: [Value] = []
       skipWhitespace()
@@ -114,7 +114,7 @@ enum JSONValueParser {
       }
     }
 
-    mutating func string() throws(Lexer.Failure) -> String {
+    mutating func string() throws(InputError) -> String {
       index += 1
       var text = String.UnicodeScalarView()
       while index < scalars.count {
@@ -151,7 +151,7 @@ enum JSONValueParser {
       throw failure("the string is not closed")
     }
 
-    mutating func literal() throws(Lexer.Failure) -> Value {
+    mutating func literal() throws(InputError) -> Value {
       let start = index
       while index < scalars.count, !",]} \t\n\r".unicodeScalars.contains(scalars[index]) { index += 1 }
       let word = String(String.UnicodeScalarView(scalars[start..<index]))

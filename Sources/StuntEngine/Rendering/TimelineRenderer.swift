@@ -29,22 +29,18 @@ struct TimelineRenderer {
       lines += StateDiff.lines(from: cursor, to: ownEnd) ?? ["(no state change)"]
       cursor = ownEnd
     }
-    var index = 0
-    while index < events.count {
-      let run = events[index...].prefix { $0.foldKey == events[index].foldKey && $0.foldKey != nil }
-      let count = max(run.count, 1)
-      switch events[index] {
-      case .received(let action, let before, _):
+    for event in events {
+      switch event {
+      case .received(let action, let times, let before, let after):
         inOwnSegment = false
         if let gap = StateDiff.lines(from: cursor, to: before) { lines += gap }
-        let after = events[index + count - 1].receivedAfter ?? before
-        lines.append("<- " + action + (count > 1 ? " x\(count)" : ""))
+        lines.append("<- " + action + (times > 1 ? " x\(times)" : ""))
         lines += StateDiff.lines(from: before, to: after) ?? ["(no state change)"]
         cursor = after
-      case .issue(let message):
-        fail(message, count)
+      case .issue(let message, let times):
+        fail(message + (times > 1 ? " (x\(times))" : ""))
       case .effectFailed(let origin, let error):
-        fail("an effect returned for \(origin.input) threw an unhandled error: \(error)", count)
+        fail("an effect returned for \(origin.input) threw an unhandled error: \(error)")
       case .effectFinished(let origin, let after):
         // Within the command's own segment the change is already part of its diff.
         if !inOwnSegment, let change = StateDiff.lines(from: cursor, to: after) {
@@ -53,33 +49,18 @@ struct TimelineRenderer {
           cursor = after
         }
       }
-      index += count
     }
     if let rest = StateDiff.lines(from: cursor, to: end) { lines += rest }
   }
 
-  private mutating func fail(_ message: String, _ count: Int) {
-    lines.append("FAIL: " + message + (count > 1 ? " (x\(count))" : ""))
+  private mutating func fail(_ message: String) {
+    lines.append("FAIL: " + message)
     failed = true
   }
 }
 
 extension ModuleEvent {
-  /// Events that fold into one line when repeated back to back.
-  fileprivate var foldKey: String? {
-    switch self {
-    case .received(let action, _, _): "received " + action
-    case .issue(let message): "issue " + message
-    case .effectFailed(let origin, let error): "failed \(origin.input) \(error)"
-    case .effectFinished: nil
-    }
-  }
-
   fileprivate var receivedBefore: (any Sendable)? {
-    if case .received(_, let before, _) = self { before } else { nil }
-  }
-
-  fileprivate var receivedAfter: (any Sendable)? {
-    if case .received(_, _, let after) = self { after } else { nil }
+    if case .received(_, _, let before, _) = self { before } else { nil }
   }
 }

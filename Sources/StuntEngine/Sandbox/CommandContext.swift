@@ -7,14 +7,17 @@ final class CommandContext {
   let sandbox: Sandbox
   /// The command as typed.
   let command: String
-  /// Its line in a script or session, or its number at the prompt.
+  /// The script or session file it came from, if any.
+  let file: String?
+  /// Its line in that file, or its number at the prompt.
   let line: Int
   private(set) var lines: [String] = []
   private(set) var failed = false
 
-  init(sandbox: Sandbox, command: String, line: Int) {
+  init(sandbox: Sandbox, command: String, file: String?, line: Int) {
     self.sandbox = sandbox
     self.command = command
+    self.file = file
     self.line = line
   }
 
@@ -30,6 +33,11 @@ final class CommandContext {
   func fail(_ message: String, details: [String] = []) {
     lines.append("FAIL: " + message)
     lines += details
+    failed = true
+  }
+
+  /// Marks the run failed without a line of its own (the line was already printed).
+  func markFailed() {
     failed = true
   }
 
@@ -52,20 +60,11 @@ final class CommandContext {
     _ body: () async throws(CommandError) -> Void
   ) async throws(CommandError) {
     let before = module.instance.state
-    let alertBefore = module.instance.alert
-    module.effects.origin = EffectOrigin(input: input, command: command, line: line)
+    module.effects.origin = EffectOrigin(input: input, command: command, file: file, line: line)
     try await body()
     await module.effects.settle(ioBudget: sandbox.settings.settleTime)
-    let after = module.instance.state
-    let timeline = TimelineRenderer.render(
-      from: before, events: module.effects.drainEvents(), to: after, ownChange: ownChange)
-    var shown = timeline.lines
-    if !ownChange, shown.isEmpty { shown = ["(no state change)"] }
-    print(shown)
+    let timeline = module.showChanges(from: before, ownChange: ownChange)
+    print(timeline.lines.isEmpty ? ["(no state change)"] : timeline.lines)
     if timeline.failed { failed = true }
-    if let alert = module.instance.alert, alert != alertBefore {
-      print(alert.line)
-    }
-    module.lastShownState = after
   }
 }

@@ -7,9 +7,10 @@ final class LoadedModule {
   let type: any StuntModule.Type
   let environment: ModuleEnvironment
   let instance: any StuntModule
-  /// The state as of the last thing printed, so changes made while nobody was looking
-  /// (a real clock's tick, a slow response) can be shown as a diff from there.
+  /// The state and alert as of the last thing printed, so changes made while nobody was
+  /// looking (a real clock's tick, a slow response) can be shown from there.
   var lastShownState: any Sendable
+  var lastShownAlert: AlertSnapshot?
 
   init(_ type: any StuntModule.Type, slots: DependencySlots) {
     self.type = type
@@ -20,6 +21,7 @@ final class LoadedModule {
     }
     self.instance = instance
     lastShownState = instance.state
+    lastShownAlert = instance.alert
     environment.effects.snapshot = { [weak instance] in instance?.state ?? () }
   }
 
@@ -46,11 +48,40 @@ final class LoadedModule {
 
   /// Calls the module with issues reported to this sandbox; what it refuses becomes the
   /// command's `error:` line.
-  func call(_ body: (any StuntModule) throws -> Void) throws(CommandError) {
+  func call(_ body: (any StuntModule) throws(ModuleError) -> Void) throws(CommandError) {
     do {
       try withIssueReporters([effects.issueReporter]) { try body(instance) }
     } catch {
-      throw CommandError(String(describing: error))
+      throw CommandError((error as? ModuleError)?.message ?? String(describing: error))
     }
+  }
+
+  /// Lines for what changed since `start`: the diff of the command itself (when `ownChange`),
+  /// the events effects produced, and an alert that appeared. Remembers what it showed.
+  func showChanges(from start: any Sendable, ownChange: Bool) -> TimelineRenderer {
+    let now = instance.state
+    var timeline = TimelineRenderer.render(from: start, events: effects.drainEvents(), to: now, ownChange: ownChange)
+    if let alert = instance.alert, alert != lastShownAlert {
+      timeline.lines.append(alert.line)
+    }
+    lastShownState = now
+    lastShownAlert = instance.alert
+    return timeline
+  }
+
+  /// The slot and method named by `<slot>.<method>`, or a usage error with a suggestion.
+  func method(_ target: String) throws(CommandError) -> (DependencySlot, MethodDescriptor) {
+    let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+      throw CommandError("'\(target)' names no method — write <slot>.<method>, e.g. "
+        + (slots.all.lazy.compactMap { slot in slot.descriptor.methods.first.map { "\(slot.name).\($0.name)" } }.first ?? "slot.method"))
+    }
+    guard let slot = slots[parts[0]] else {
+      throw Suggestion.unknown("slot", parts[0], among: slots.all.map(\.name))
+    }
+    guard let method = slot.descriptor.method(named: parts[1]) else {
+      throw Suggestion.unknown("method of \(slot.name)", parts[1], among: slot.descriptor.methods.map(\.name))
+    }
+    return (slot, method)
   }
 }

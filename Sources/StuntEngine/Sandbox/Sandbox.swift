@@ -14,6 +14,8 @@ public final class Sandbox {
   /// Every command entered, for `history`.
   private(set) var history: [String] = []
   private var commandCount = 0
+  /// How many `run` commands are reading files right now.
+  var runDepth = 0
   private var anyRejected = false
   private var anyFailed = false
 
@@ -40,17 +42,26 @@ public final class Sandbox {
   public func execute(bytes: some Collection<UInt8>, lineNumber: Int? = nil) async -> CommandReport {
     switch InputLine.decode(bytes) {
     case .failure(let failure): return reject(failure.message)
-    case .success(let text): return await run(text, lineNumber: lineNumber)
+    case .success(let text): return await run(text, file: nil, lineNumber: lineNumber, typed: true)
     }
   }
 
   /// Runs one line. Blank lines and comments print nothing.
-  public func execute(_ line: String, lineNumber: Int? = nil) async -> CommandReport {
+  /// - Parameters:
+  ///   - file: the script or session the line comes from, if any: effects it starts are
+  ///     reported at `file:line`.
+  ///   - lineNumber: its line there; by default, the number of the command in this session.
+  public func execute(_ line: String, file: String? = nil, lineNumber: Int? = nil) async -> CommandReport {
+    await execute(line, file: file, lineNumber: lineNumber, typed: file == nil)
+  }
+
+  /// `typed` lines go into `history`; lines a `run` reads from a file do not.
+  func execute(_ line: String, file: String?, lineNumber: Int?, typed: Bool) async -> CommandReport {
     var text = line
     while text.last == "\n" || text.last == "\r" || text.last == "\r\n" { text.removeLast() }
     switch InputLine.validate(text) {
     case .failure(let failure): return reject(failure.message)
-    case .success(let text): return await run(text, lineNumber: lineNumber)
+    case .success(let text): return await run(text, file: file, lineNumber: lineNumber, typed: typed)
     }
   }
 
@@ -79,31 +90,31 @@ public final class Sandbox {
   /// TCA's "An effect returned for this action is still running".
   static func stillRunning(_ effect: EffectRuntime.RunningEffect) -> String {
     "an effect returned for \(effect.origin.input) is still running "
-      + "(started by `\(effect.origin.command)` at line \(effect.origin.line))"
+      + "(started by `\(effect.origin.command)` at \(effect.origin.location))"
   }
 
   // MARK: - Running a line
 
-  private func run(_ text: String, lineNumber: Int?) async -> CommandReport {
+  private func run(_ text: String, file: String?, lineNumber: Int?, typed: Bool) async -> CommandReport {
     let tokens: [Token]
     do {
       tokens = try Lexer.split(text)
     } catch {
-      history.append(text)
+      if typed { history.append(text) }
       return reject(error.message)
     }
     guard let name = tokens.first?.text else { return CommandReport() }
     commandCount += 1
     let line = lineNumber ?? commandCount
     var report = CommandReport(lines: lateEvents())
-    history.append(text)
+    if typed { history.append(text) }
 
     guard let command = Commands.named(name) else {
       let names = Commands.all.flatMap { [$0.configuration.name] + $0.configuration.aliases }
       return reject(Suggestion.unknown("command", name, among: names, hint: "see 'help'").message, after: report)
     }
     let configuration = command.configuration
-    let context = CommandContext(sandbox: self, command: text, line: line)
+    let context = CommandContext(sandbox: self, command: text, file: file, line: line)
     do {
       if configuration.needsModule { _ = try context.module() }
       let arguments = Arguments(tokens: Array(tokens.dropFirst()), usage: configuration.usage)
@@ -132,14 +143,8 @@ public final class Sandbox {
   /// What effects did since the last command: a real clock's ticks, a response that came in
   /// after the settle time.
   private func lateEvents() -> [String] {
-    guard let loaded else { return [] }
-    // Every change an effect makes comes with an event (at least its end), so no events
-    // means nothing to show.
-    let events = loaded.effects.drainEvents()
-    guard !events.isEmpty else { return [] }
-    let now = loaded.instance.state
-    let timeline = TimelineRenderer.render(from: loaded.lastShownState, events: events, to: now, ownChange: false)
-    loaded.lastShownState = now
+    guard let loaded, loaded.effects.hasEvents || loaded.instance.alert != loaded.lastShownAlert else { return [] }
+    let timeline = loaded.showChanges(from: loaded.lastShownState, ownChange: false)
     if timeline.failed { anyFailed = true }
     return timeline.lines
   }

@@ -3,7 +3,8 @@ enum Suggestion {
   /// The candidate the user most likely meant, if any is close enough.
   static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
-    guard !lowered.isEmpty else { return nil }
+    // Names are short; a long word is pasted text, not a typo worth an edit-distance search.
+    guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
     if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
     let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
     if let shortest = prefixed.min(by: { $0.count < $1.count }) { return shortest }
@@ -18,11 +19,12 @@ enum Suggestion {
 
   /// `unknown input 'nope' — did you mean 'x'?` or, with nothing close, the valid names.
   static func unknown(_ what: String, _ word: String, among candidates: [String], hint: String? = nil) -> CommandError {
+    let shown = word.count > 40 ? word.prefix(40) + "…" : word
     if let match = closest(to: word, in: candidates) {
-      return CommandError("unknown \(what) '\(word)' — did you mean '\(match)'?")
+      return CommandError("unknown \(what) '\(shown)' — did you mean '\(match)'?")
     }
     let listed = candidates.isEmpty ? "there are none" : "expected one of: " + candidates.joined(separator: ", ")
-    return CommandError("unknown \(what) '\(word)' — \(listed)" + (hint.map { " (\($0))" } ?? ""))
+    return CommandError("unknown \(what) '\(shown)' — \(listed)" + (hint.map { " (\($0))" } ?? ""))
   }
 
   /// Edit distance counting a swap of neighbours as one edit (`sned` is one from `send`).

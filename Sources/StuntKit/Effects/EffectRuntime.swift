@@ -2,8 +2,8 @@ import ConcurrencyExtras
 import IssueReporting
 
 /// Runs and tracks the effects of one module instance: what is in flight and which command
-/// started it, cancellation by id, the actions effects feed back, and letting effects run
-/// until they are finished or suspended before the engine prints a result.
+/// started it, cancellation by id, and the events effects produce (actions fed back, issues,
+/// errors). `EffectRuntime+Settle.swift` lets effects run before the engine prints.
 ///
 /// Everything runs on the main actor; the sandbox runs under `withMainSerialExecutor`, so
 /// effects interleave in the same order every time and replays print the same thing.
@@ -16,21 +16,24 @@ public final class EffectRuntime {
     public let cancelID: String?
   }
 
+  struct Entry {
+    let effect: RunningEffect
+    let cancelID: AnyHashableSendable?
+    let task: Task<Void, Never>
+  }
+
   /// The command being executed; effects launched now are attributed to it.
   public var origin = EffectOrigin(input: "", command: "", line: 0)
   /// Reads the module's state for the snapshots in events; the engine points it at the module.
   public var snapshot: @MainActor () -> any Sendable = { () }
-  /// Actions one `settle` may receive before the busiest effect is judged a runaway (a timer on
-  /// a clock that never waits) and cancelled.
-  public var runawayLimit = 1_000
 
-  private var running: [Int: (effect: RunningEffect, cancelID: AnyHashableSendable?, task: Task<Void, Never>)] = [:]
-  private var nextID = 1
-  private var receivedByEffect: [Int: Int] = [:]
-  private let inbox = EventInbox()
-  private let realWork = RealWorkTracker()
+  var running: [Int: Entry] = [:]
+  var receivedByEffect: [Int: Int] = [:]
+  let inbox = EventInbox()
+  let realWork = RealWorkTracker()
   /// Grows whenever anything observable happens; `settle` stops once it stands still.
-  private let activity = LockIsolated(0)
+  let activity = LockIsolated(0)
+  private var nextID = 1
 
   public init() {}
 
@@ -64,7 +67,7 @@ public final class EffectRuntime {
       }
       self?.effectEnded(id)
     }
-    running[id] = (effect, cancelID, task)
+    running[id] = Entry(effect: effect, cancelID: cancelID, task: task)
     bump()
     return id
   }
@@ -99,9 +102,19 @@ public final class EffectRuntime {
     if let effect = EffectRuntime.currentEffect {
       receivedByEffect[effect, default: 0] += 1
     }
-    inbox.append(.received(action: action, before: before, after: after))
+    inbox.append(.received(action: action, times: 1, before: before, after: after))
     bump()
   }
+
+  /// Reports a problem found while running module code (a double without an answer, a
+  /// dummy that was used): it prints as a `FAIL:` line and fails the run.
+  public func reportIssue(_ message: String) {
+    inbox.append(.issue(message, times: 1))
+    bump()
+  }
+
+  /// Whether anything happened since the last drain.
+  public var hasEvents: Bool { !inbox.isEmpty }
 
   /// Events since the last drain, in the order they happened.
   public func drainEvents() -> [ModuleEvent] {
@@ -122,71 +135,7 @@ public final class EffectRuntime {
     bump()
   }
 
-  private func bump() {
+  func bump() {
     activity.withValue { $0 += 1 }
-  }
-
-  // MARK: - Letting effects run
-
-  /// Lets effects run until every one has finished or is suspended on something that will not
-  /// move by itself (a test clock, a real clock's next tick), waiting at most `ioBudget` for
-  /// real I/O in flight. Stops an effect that keeps feeding actions back without pausing.
-  public func settle(ioBudget: Duration = .seconds(1)) async {
-    // Nothing in flight can feed anything back: the common case costs nothing.
-    guard !running.isEmpty else { return }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: ioBudget)
-    receivedByEffect.removeAll()
-    var quietRounds = 0
-    while quietRounds < 2, !running.isEmpty {
-      let before = activity.value
-      // More yields than swift-clocks' megaYield (20) spends inside one sleep, so an effect
-      // that is still busy shows activity within a round.
-      await Task.megaYield(count: Self.yieldsPerRound)
-      if activity.value != before {
-        quietRounds = 0
-        if stopRunawayEffect() {
-          // One more round lets the cancelled effect wind down and report its end.
-          await Task.megaYield(count: Self.yieldsPerRound)
-          break
-        }
-        continue
-      }
-      if realWork.inFlight > 0, clock.now < deadline {
-        try? await clock.sleep(for: .milliseconds(1))
-        continue
-      }
-      quietRounds += 1
-    }
-  }
-
-  static let yieldsPerRound = 32
-
-  /// Waits, up to `timeout` of real time, for every effect to end. Returns whether they did.
-  public func finish(timeout: Duration) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while true {
-      await settle(ioBudget: .milliseconds(10))
-      if running.isEmpty { return true }
-      if clock.now >= deadline { return false }
-      try? await clock.sleep(for: .milliseconds(2))
-    }
-  }
-
-  /// Real I/O the effects of this runtime are waiting on.
-  public var realWorkInFlight: Int { realWork.inFlight }
-
-  private func stopRunawayEffect() -> Bool {
-    guard let (id, count) = receivedByEffect.max(by: { $0.value < $1.value }), count > runawayLimit,
-      let entry = running[id]
-    else { return false }
-    entry.task.cancel()
-    inbox.append(.issue(
-      "an effect returned for \(entry.effect.origin.input) fed back \(count) actions without waiting; it was cancelled (is its clock immediate?)"
-    ))
-    receivedByEffect.removeAll()
-    bump()
-    return true
   }
 }

@@ -16,7 +16,7 @@ struct IssueCapture: IssueReporter {
     line: UInt,
     column: UInt
   ) {
-    inbox.append(.issue(IssueCapture.summarize(message() ?? "an issue was reported")))
+    inbox.append(.issue(IssueCapture.summarize(message() ?? "an issue was reported"), times: 1))
     onReport()
   }
 

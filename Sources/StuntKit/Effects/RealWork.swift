@@ -21,10 +21,3 @@ public enum RealWork {
     return try await operation()
   }
 }
-
-final class RealWorkTracker: Sendable {
-  private let count = Mutex(0)
-  func begin() { count.withLock { $0 += 1 } }
-  func end() { count.withLock { $0 -= 1 } }
-  var inFlight: Int { count.withLock { $0 } }
-}

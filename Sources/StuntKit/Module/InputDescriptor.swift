@@ -25,27 +25,3 @@ public struct InputDescriptor: Sendable {
       ? name : name + "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
   }
 }
-
-public struct ParameterDescriptor: Sendable {
-  public var name: String
-  public var type: ValueType
-
-  public init(_ name: String, _ type: ValueType) {
-    self.name = name
-    self.type = type
-  }
-}
-
-/// A state field `set` may change.
-public struct FieldDescriptor: Sendable {
-  /// A state path, e.g. `clubProfileParam.name`; `set` also accepts its last component.
-  public var name: String
-  public var type: ValueType
-  public var summary: String
-
-  public init(_ name: String, _ type: ValueType, summary: String) {
-    self.name = name
-    self.type = type
-    self.summary = summary
-  }
-}

@@ -16,6 +16,11 @@ public protocol StuntModule: AnyObject {
 
   /// Sends an input whose arguments the engine already bound and type-checked.
   /// Effects it starts run through `environment.effects`.
+  ///
+  /// Throw `ModuleError` only to refuse an input before changing anything (it prints as
+  /// `error:`). A failure while the input runs (a double with no answer, a dummy that was
+  /// used) goes to `environment.effects.reportIssue`: it prints as `FAIL:` beside the state
+  /// the input left, and the session goes on.
   func send(_ input: String, _ arguments: InputArguments) throws(ModuleError)
 
   /// Changes a field declared in `descriptor.fields`.
@@ -42,31 +47,5 @@ extension StuntModule {
 
   public func set(_ field: String, to value: Value) throws(ModuleError) {
     throw ModuleError("\(Self.descriptor.name) has no field '\(field)' to set")
-  }
-}
-
-/// A rejected request, printed as one `error:` line.
-public struct ModuleError: Error, Equatable, Sendable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}
-
-/// The alert a module presents: its case (when the module names alerts by an enum, as the
-/// club-profile seed does), title and message.
-public struct AlertSnapshot: Equatable, Sendable {
-  public var caseName: String?
-  public var title: String
-  public var message: String
-
-  public init(caseName: String?, title: String, message: String) {
-    self.caseName = caseName
-    self.title = title
-    self.message = message
-  }
-
-  /// `alert: lackOfInformation "그룹 생성 불가" "그룹명과 소개는 필수입니다."`
-  public var line: String {
-    "alert: " + (caseName.map { $0 + " " } ?? "") + Value.quoted(title) + " " + Value.quoted(message)
   }
 }

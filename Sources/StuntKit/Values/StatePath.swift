@@ -47,8 +47,12 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible {
     switch mirror.displayStyle {
     case .optional:
       return mirror.children.first.map { children(of: $0.value) } ?? []
-    case .collection, .set:
+    case .collection:
       return mirror.children.enumerated().map { (String($0.offset), $0.element.value) }
+    case .set:
+      // Numbered in a stable order: a Set's own order changes from run to run.
+      let sorted = mirror.children.map(\.value).sorted { Value(reflecting: $0).description < Value(reflecting: $1).description }
+      return sorted.enumerated().map { (String($0.offset), $0.element) }
     case .struct, .class, .tuple:
       return mirror.children.enumerated().map { ($0.element.label ?? String($0.offset), $0.element.value) }
     default:

@@ -33,8 +33,11 @@ extension Value {
     case .enum:
       guard let payload = mirror.children.first else { return .enumCase(String(describing: subject)) }
       return .object([Member(payload.label ?? "payload", Value(reflecting: payload.value))])
-    case .collection, .set:
+    case .collection:
       return .array(mirror.children.map { Value(reflecting: $0.value) })
+    case .set:
+      // A Set's order changes from run to run; transcripts must not.
+      return .array(mirror.children.map { Value(reflecting: $0.value) }.sorted { $0.description < $1.description })
     case .dictionary:
       let members = mirror.children.compactMap { entry -> Member? in
         let pair = Mirror(reflecting: entry.value).children.map(\.value)

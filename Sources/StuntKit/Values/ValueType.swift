@@ -8,6 +8,8 @@ public indirect enum ValueType: Hashable, Sendable {
   case double
   case bool
   case void
+  /// An http or https URL with a host.
+  case url
   case optional(ValueType)
   /// An enum with these cases; accepts `.name` and `name`.
   case cases(typeName: String, [String])
@@ -23,11 +25,28 @@ public indirect enum ValueType: Hashable, Sendable {
     case (.double, .int), (.double, .double): true
     case (.bool, .bool): true
     case (.void, .null): true
+    case (.url, .string(let text)), (.url, .word(let text)): ValueType.isHTTPURL(text)
     case (.cases(_, let names), .enumCase(let name)), (.cases(_, let names), .word(let name)):
       names.contains(name)
     case (.structured, .array), (.structured, .object), (.structured, .null): true
     default: false
     }
+  }
+}
+
+extension ValueType {
+  /// `http://host[:port][/path]`: what a real network client can be pointed at.
+  static func isHTTPURL(_ text: String) -> Bool {
+    let rest: Substring
+    if text.hasPrefix("http://") {
+      rest = text.dropFirst("http://".count)
+    } else if text.hasPrefix("https://") {
+      rest = text.dropFirst("https://".count)
+    } else {
+      return false
+    }
+    let host = rest.prefix { $0 != "/" && $0 != ":" }
+    return !host.isEmpty && !rest.contains(" ")
   }
 }
 
@@ -39,6 +58,7 @@ extension ValueType: CustomStringConvertible {
     case .double: "Double"
     case .bool: "Bool"
     case .void: "Void"
+    case .url: "URL"
     case .optional(let wrapped): "\(wrapped)?"
     case .cases(let typeName, _): typeName
     case .structured(let typeName): typeName
@@ -53,6 +73,7 @@ extension ValueType: CustomStringConvertible {
     case .double: "1.5"
     case .bool: "true"
     case .void: "nil"
+    case .url: "http://127.0.0.1:8080"
     case .optional(let wrapped): wrapped.example
     case .cases(_, let names): names.first.map { "." + $0 } ?? "nil"
     case .structured: "{\"key\": \"value\"}"

@@ -44,7 +44,7 @@ extension NumberFactClient {
     variants: [
       VariantDescriptor(
         "real", kind: .real, summary: "URLSession GET <url>/<n> over real HTTP",
-        options: [OptionDescriptor("url", .string, summary: "base URL of the number-fact server")]),
+        options: [OptionDescriptor("url", .url, summary: "base URL of the number-fact server")]),
       VariantDescriptor(.stub, summary: "answers what `stub numberFact.fetch` says (default \"<n> is a good number.\")"),
       VariantDescriptor(.spy, summary: "a stub that records each fetch and its number"),
       VariantDescriptor(.failing, summary: "every fetch throws"),

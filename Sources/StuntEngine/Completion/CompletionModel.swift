@@ -1,22 +1,5 @@
 import StuntKit
 
-extension Sandbox {
-  /// What completion needs to know, copied so the line editor can complete on its own thread
-  /// while the sandbox waits for the line.
-  public var completionModel: CompletionModel {
-    CompletionModel(
-      commands: Commands.all.map { $0.configuration },
-      modules: modules.map { $0.descriptor.name },
-      loaded: loaded?.descriptor,
-      statePaths: loaded.map { StatePath.allPaths(in: $0.instance.state) } ?? []
-    )
-  }
-
-  public func complete(_ line: String, cursor: Int) -> Completion {
-    completionModel.complete(line, cursor: cursor)
-  }
-}
-
 /// Completion of the word before the cursor: command names, modules, inputs, slots,
 /// variants, stub methods, fields, state paths, terms and file paths, depending on the
 /// command and the argument's position.

@@ -1,0 +1,23 @@
+/// The command that started an effect, for `effects` and for exhaustivity failures.
+public struct EffectOrigin: Equatable, Hashable, Sendable {
+  /// The input whose handling returned the effect, e.g. `toggleTimerButtonTapped`.
+  public var input: String
+  /// The command as typed, e.g. `send toggleTimerButtonTapped`.
+  public var command: String
+  /// The file the command came from (a script run with `run`, a replayed session), if any.
+  public var file: String?
+  /// The command's line in that file, or its number at the prompt.
+  public var line: Int
+
+  public init(input: String, command: String, file: String? = nil, line: Int) {
+    self.input = input
+    self.command = command
+    self.file = file
+    self.line = line
+  }
+
+  /// `line 3`, or `timer.session:12`
+  public var location: String {
+    file.map { "\($0):\(line)" } ?? "line \(line)"
+  }
+}

@@ -1,0 +1,30 @@
+/// A method of a dependency that a double can be programmed for, or that a spy records.
+public struct MethodDescriptor: Sendable {
+  public var name: String
+  public var parameters: [ParameterDescriptor]
+  public var returns: ValueType
+  public var `throws`: Bool
+  public var summary: String
+
+  public init(
+    _ name: String,
+    parameters: [ParameterDescriptor] = [],
+    returns: ValueType = .void,
+    throws: Bool = false,
+    summary: String
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.returns = returns
+    self.throws = `throws`
+    self.summary = summary
+  }
+
+  /// `fetch(n: Int) async throws -> String`
+  public var signature: String {
+    let parameters = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+    let effects = `throws` ? " throws" : ""
+    let result = returns == .void ? "" : " -> \(returns)"
+    return "\(name)(\(parameters))\(effects)\(result)"
+  }
+}

@@ -1,0 +1,10 @@
+/// A named, typed parameter of an input or a dependency method.
+public struct ParameterDescriptor: Sendable {
+  public var name: String
+  public var type: ValueType
+
+  public init(_ name: String, _ type: ValueType) {
+    self.name = name
+    self.type = type
+  }
+}

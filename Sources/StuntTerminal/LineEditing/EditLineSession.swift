@@ -1,0 +1,103 @@
+import CEditLine
+import Foundation
+import StuntEngine
+
+/// The libedit state; every call happens on `EditLineReader`'s queue.
+final class EditLineSession {
+  private let editLine: OpaquePointer
+  private let history: OpaquePointer?
+  private let historyFile: HistoryFile?
+  private var prompt: UnsafeMutablePointer<CChar>?
+  private var completion: CompletionModel?
+  private var interrupted = false
+
+  init?(historyFile: HistoryFile?) {
+    guard let editLine = el_init("stunt", stunt_stdin(), stunt_stdout(), stunt_stderr()) else { return nil }
+    self.editLine = editLine
+    self.historyFile = historyFile
+    history = stunt_history_init()
+    if let history {
+      stunt_history_set_size(history, 1000)
+      stunt_history_set_unique(history, 1)
+      if let historyFile, historyFile.prepare() {
+        stunt_history_load(history, historyFile.path)
+      }
+      stunt_el_set_history(editLine, history)
+    }
+    stunt_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+    stunt_el_set_prompt(editLine, { editLine in EditLineSession.session(editLine)?.prompt })
+    stunt_el_set_editor(editLine, "emacs")
+    stunt_el_set_signal(editLine, 1)
+    // Ctrl-C discards the line instead of killing the sandbox: it reaches libedit as a key.
+    stunt_el_set_tty_edit_flag(editLine, "-isig")
+    stunt_el_add_function(editLine, "stunt-complete", "complete the word under the cursor") { editLine, _ in
+      EditLineSession.session(editLine)?.complete() ?? UInt8(CC_ERROR)
+    }
+    stunt_el_add_function(editLine, "stunt-interrupt", "discard the line") { editLine, _ in
+      EditLineSession.session(editLine)?.interrupted = true
+      return UInt8(CC_NEWLINE)
+    }
+    stunt_el_bind(editLine, "^I", "stunt-complete")
+    stunt_el_bind(editLine, "^C", "stunt-interrupt")
+    stunt_el_bind(editLine, "^R", "em-inc-search-prev")
+    // The user's ~/.editrc comes last, so it can change any of the above.
+    el_source(editLine, nil)
+  }
+
+  deinit {
+    el_end(editLine)
+    if let history { history_end(history) }
+    free(prompt)
+  }
+
+  static func session(_ editLine: OpaquePointer?) -> EditLineSession? {
+    guard let editLine, let data = stunt_el_client_data(editLine) else { return nil }
+    return Unmanaged<EditLineSession>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  func read(prompt text: String, completion: CompletionModel) -> LineInput {
+    free(prompt)
+    prompt = strdup(text)
+    self.completion = completion
+    interrupted = false
+    var count: Int32 = 0
+    guard let line = el_gets(editLine, &count), count >= 0 else {
+      fputs("\n", stunt_stdout())
+      fflush(stunt_stdout())
+      return .end
+    }
+    if interrupted { return .interrupted }
+    var bytes = Array(UnsafeRawBufferPointer(start: line, count: Int(count)))
+    if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+    remember(bytes)
+    return .line(bytes)
+  }
+
+  /// Adds a line to the history and saves the file at once, so a crash loses nothing.
+  private func remember(_ bytes: [UInt8]) {
+    guard let history, !bytes.allSatisfy({ $0 == UInt8(ascii: " ") }),
+      let text = String(validating: bytes, as: UTF8.self)
+    else { return }
+    stunt_history_enter(history, text)
+    if let historyFile {
+      stunt_history_save(history, historyFile.path)
+      historyFile.secure()
+    }
+  }
+
+  private func complete() -> UInt8 {
+    guard let completion, let info = el_line(editLine)?.pointee, let buffer = info.buffer,
+      let cursor = info.cursor
+    else { return UInt8(CC_ERROR) }
+    let before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: cursor - buffer), as: UTF8.self)
+    let result = completion.complete(before, cursor: before.count)
+    let insertion = result.insertion
+    if !insertion.isEmpty {
+      return el_insertstr(editLine, insertion) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+    }
+    guard result.candidates.count > 1 else { return UInt8(CC_REFRESH_BEEP) }
+    fputs("\n" + CandidateList.layout(result.candidates) + "\n", stunt_stdout())
+    fflush(stunt_stdout())
+    return UInt8(CC_REDISPLAY)
+  }
+}

@@ -1,0 +1,36 @@
+import ConcurrencyExtras
+import Foundation
+import StuntEngine
+import StuntTerminal
+
+/// Builds the sandbox and the line reader that fit the terminal, and runs the REPL.
+@MainActor
+enum ReplLauncher {
+  static func start(echo: Bool, settle: String?) async -> Int32 {
+    var settings = SandboxSettings()
+    if let settle {
+      guard let duration = DurationText.parse(settle) else {
+        FileHandle.standardError.write(Data("error: --settle takes a duration such as 2s or 500ms\n".utf8))
+        return 2
+      }
+      settings.settleTime = duration
+    }
+    let sandbox = Sandbox(modules: ModuleRegistry.all, settings: settings)
+    var reader: any LineReader = PlainLineReader()
+    var interactive = false
+    if isatty(STDIN_FILENO) == 1, let editor = EditLineReader(historyFile: HistoryFile.standard()) {
+      reader = editor
+      interactive = true
+    }
+    let colorizer = echo ? Colorizer(isEnabled: false) : Colorizer.forStandardOutput()
+    // Every task runs on the main serial executor, so effects interleave the same way on
+    // every run and replays print the same thing.
+    var status: Int32 = 0
+    await withMainSerialExecutor {
+      status = await Repl(
+        sandbox: sandbox, reader: reader, echo: echo, colorizer: colorizer, interruptible: interactive
+      ).run()
+    }
+    return status
+  }
+}

@@ -1,0 +1,86 @@
+import ConcurrencyExtras
+import Foundation
+import StuntTestSupport
+import Testing
+
+@testable import StuntEngine
+
+/// Engine behaviours the counter cannot show: alerts, failures while an input runs, refusals,
+/// results that arrive between commands, and `run`.
+@MainActor
+@Suite("Engine with a probe module")
+struct ProbeTests {
+  func probe() async -> Driver {
+    let driver = Driver(modules: [ProbeModule.self])
+    await driver.run("load probe")
+    return driver
+  }
+
+  @Test func anAlertPrintsWhenItAppears() async {
+    let driver = await probe()
+    let lines = await driver.lines("send alertNow")
+    #expect(lines.last == #"alert: now "제목" "지금""#)
+    #expect(await driver.text("alert") == #"alert: now "제목" "지금""#)
+    #expect(await driver.text("expect alert == now") == "ok: alert == now")
+    #expect(await driver.text("expect alert == .now") == "ok: alert == .now")
+    #expect(await driver.lines("send alertNow") == ["(no state change)"])
+  }
+
+  @Test func anAlertThatArrivesLaterPrintsBeforeTheNextCommand() async throws {
+    let driver = await probe()
+    #expect(await driver.lines("send alertLater") == ["(no state change)"])
+    let probe = try #require(driver.sandbox.loaded?.instance as? ProbeModule)
+    probe.gate.continuation.yield()
+    await Task.megaYield()
+    let lines = await driver.lines("set note x")
+    #expect(lines.first == #"alert: later "t" "m""#)
+    #expect(lines.contains(#"+   note: "x","#))
+    #expect(await driver.lines("set note y").allSatisfy { !$0.hasPrefix("alert:") })
+  }
+
+  @Test func aFailureWhileRunningShowsTheStateAndFails() async {
+    let driver = await probe()
+    let report = await driver.run("send breakHalfway")
+    #expect(report.status == .failed)
+    #expect(report.lines.last == "FAIL: the probe broke after one step")
+    #expect(report.lines.contains { $0.contains("steps: 1") && $0.hasPrefix("+") })
+    #expect(driver.sandbox.exitStatus == 1)
+  }
+
+  @Test func aRefusalIsAnError() async {
+    let driver = await probe()
+    #expect(await driver.error("send refuse") == "error: the probe refuses 'refuse'")
+    #expect(driver.sandbox.exitStatus == 2)
+  }
+
+  @Test func runReadsAScriptWithFileLines() async throws {
+    let folder = try TemporaryFolder()
+    let script = folder.appendingPathComponent("script.txt")
+    try "load counter\n\n# comment\nuse clock test\nsend toggleTimerButtonTapped\nquit\nsend nope\n"
+      .write(to: script, atomically: true, encoding: .utf8)
+    let driver = Driver()
+    let report = await driver.run("run \(script.path)")
+    #expect(report.lines.filter { $0.hasPrefix("> ") } == [
+      "> load counter", "> use clock test", "> send toggleTimerButtonTapped", "> quit",
+    ])
+    #expect(await driver.lines("effects").last?.hasSuffix("started by `send toggleTimerButtonTapped` at \(script.path):5") == true)
+    #expect(await driver.lines("history") == ["1  run \(script.path)", "2  effects"])
+    #expect(driver.sandbox.prompt == "counter> ")
+    await driver.run("send toggleTimerButtonTapped")
+  }
+
+  @Test func runRefusesWhatItCannotRead() async throws {
+    let folder = try TemporaryFolder()
+    let binary = folder.appendingPathComponent("binary")
+    try Data([0xFF, 0xFE]).write(to: binary)
+    let itself = folder.appendingPathComponent("itself.txt")
+    try "run \(itself.path)\n".write(to: itself, atomically: true, encoding: .utf8)
+    let driver = Driver()
+    #expect(await driver.error("run /no/such/file") == "error: no file '/no/such/file'")
+    #expect(await driver.error("run \(folder.path)") == "error: '\(folder.path)' is a folder; run takes a file")
+    #expect(await driver.error("run \(binary.path)") == "error: '\(binary.path)' is not UTF-8 text")
+    let nested = await driver.run("run \(itself.path)")
+    #expect(nested.lines.last == "error: run is nested 8 deep; does '\(itself.path)' run itself?")
+    #expect(nested.status == .failed)
+  }
+}
