@@ -35,15 +35,20 @@ let package = Package(
       name: "StuntKit",
       dependencies: [clocks, concurrencyExtras, customDump, issueReporting]
     ),
+    // The .session format: parse, match, replay, update, reporters. Knows no engine: it
+    // replays through the SessionHost protocol the engine's Sandbox conforms to.
+    .target(
+      name: "StuntSession"
+    ),
     // The command language and the sandbox session; no terminal I/O.
     .target(
       name: "StuntEngine",
-      dependencies: ["StuntKit", concurrencyExtras, customDump]
+      dependencies: ["StuntKit", "StuntSession", concurrencyExtras, customDump]
     ),
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(
       name: "StuntTerminal",
-      dependencies: ["StuntEngine", "CEditLine"]
+      dependencies: ["StuntEngine", "StuntSession", "CEditLine"]
     ),
     .target(
       name: "CounterModule",
@@ -53,7 +58,7 @@ let package = Package(
     // Argument parsing and wiring of concrete modules; nothing else.
     .executableTarget(
       name: "stunt",
-      dependencies: ["StuntEngine", "StuntTerminal", "CounterModule", argumentParser]
+      dependencies: ["StuntEngine", "StuntTerminal", "StuntSession", "CounterModule", argumentParser, concurrencyExtras]
     ),
 
     .executableTarget(
@@ -78,6 +83,10 @@ let package = Package(
       name: "StuntTestSupport",
       dependencies: ["CPseudoTerminal"],
       path: "Tests/StuntTestSupport"
+    ),
+    .testTarget(
+      name: "StuntSessionTests",
+      dependencies: ["StuntSession", "StuntTestSupport"]
     ),
     .testTarget(
       name: "StuntKitTests",

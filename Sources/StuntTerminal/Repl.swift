@@ -1,6 +1,7 @@
 import CEditLine
 import Foundation
 import StuntEngine
+import StuntSession
 
 /// The read-eval-print loop: reads lines, runs them in the sandbox and prints what it says.
 /// With `echo`, each command is printed as `  > command` and its output indented, which is a
@@ -33,7 +34,6 @@ public struct Repl {
 
   /// Runs until `quit`, Ctrl-D or the end of input; returns the exit status (0, 1 or 2).
   public func run() async -> Int32 {
-    var lineNumber = 0
     let interrupter = interruptible ? CommandInterrupter() : nil
     reading: while true {
       let input = await reader.readLine(prompt: sandbox.prompt, completion: sandbox.completionModel)
@@ -43,44 +43,45 @@ public struct Repl {
       case .interrupted:
         continue
       case .line(let bytes):
-        lineNumber += 1
-        if echo { echoCommand(bytes) }
         let sandbox = self.sandbox
-        let number = lineNumber
         let report =
           if let interrupter {
-            await interrupter.run { await sandbox.execute(bytes: bytes, lineNumber: number) }
+            await interrupter.run { await sandbox.execute(bytes: bytes) }
           } else {
-            await sandbox.execute(bytes: bytes, lineNumber: number)
+            await sandbox.execute(bytes: bytes)
           }
-        show(report.lines)
+        if echo {
+          echoTranscript(bytes, report)
+        } else {
+          show(report.lines)
+        }
         if report.status == .quit { break reading }
       }
     }
     interrupter?.stop()
-    show(await sandbox.end().lines)
+    let end = await sandbox.end().lines
+    // In a transcript, what the end reports is prose after the last command.
+    show(echo ? end.map { SessionWriter.normalized($0) } : end)
     return sandbox.exitStatus
   }
 
-  /// Blank lines and comments pass through as prose; commands print as `  > command`.
-  private func echoCommand(_ bytes: [UInt8]) {
+  /// The session format: blank lines and comments pass through as prose, commands print as
+  /// `  > command` with their output indented (escaped where it would read as markup) and
+  /// `  [failed]` after those that failed.
+  private func echoTranscript(_ bytes: [UInt8], _ report: CommandReport) {
     let text = String(decoding: bytes, as: UTF8.self)
     let trimmed = text.drop { $0 == " " || $0 == "\t" }
-    if trimmed.isEmpty {
-      write("\n")
-    } else if trimmed.hasPrefix("#") {
-      write(text + "\n")
-    } else {
-      write("  > " + text + "\n")
+    if trimmed.isEmpty || trimmed.hasPrefix("#") {
+      write((trimmed.isEmpty ? "" : text) + "\n")
+      return
     }
+    let command = text.trimmingCharacters(in: .whitespaces)
+    write(SessionWriter.lines(command: command, output: report.lines, failed: report.failed).joined(separator: "\n") + "\n")
   }
 
   private func show(_ lines: [String]) {
     guard !lines.isEmpty else { return }
-    let text = lines.map { line in
-      echo ? (line.isEmpty ? "" : "  " + line) : colorizer.paint(line)
-    }.joined(separator: "\n")
-    write(text + "\n")
+    write(lines.map(colorizer.paint).joined(separator: "\n") + "\n")
   }
 
   public nonisolated static func writeToStandardOutput(_ text: String) {

@@ -45,7 +45,7 @@ struct CommandTests {
     let report = await driver.run("unload")
     #expect(report.status == .failed)
     #expect(report.lines == [
-      "FAIL: an effect returned for toggleTimerButtonTapped is still running (started by `send toggleTimerButtonTapped` at line 3); unloading cancelled it",
+      "FAIL: an effect returned for toggleTimerButtonTapped is still running (started by `send toggleTimerButtonTapped`, command 3); unloading cancelled it",
       "unloaded counter",
     ])
   }
@@ -240,7 +240,7 @@ struct CommandTests {
     #expect(report.lines == [
       "(no state change)",
       "FAIL: expected effects to finish within 20ms, but 1 still running",
-      "  toggleTimerButtonTapped (cancellable id: timer), started by `send toggleTimerButtonTapped` at line 5",
+      "  toggleTimerButtonTapped (cancellable id: timer), started by `send toggleTimerButtonTapped` (command 5)",
     ])
     await driver.run("send toggleTimerButtonTapped")
     #expect(await driver.lines("finish").last == "all effects finished")

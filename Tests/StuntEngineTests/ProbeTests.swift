@@ -60,10 +60,10 @@ struct ProbeTests {
       .write(to: script, atomically: true, encoding: .utf8)
     let driver = Driver()
     let report = await driver.run("run \(script.path)")
-    #expect(report.lines.filter { $0.hasPrefix("> ") } == [
-      "> load counter", "> use clock test", "> send toggleTimerButtonTapped", "> quit",
+    #expect(report.lines.filter { $0.hasPrefix(">> ") } == [
+      ">> load counter", ">> use clock test", ">> send toggleTimerButtonTapped", ">> quit",
     ])
-    #expect(await driver.lines("effects").last?.hasSuffix("started by `send toggleTimerButtonTapped` at \(script.path):5") == true)
+    #expect(await driver.lines("effects").last?.hasSuffix("started by `send toggleTimerButtonTapped` (\(script.path):5)") == true)
     #expect(await driver.lines("history") == ["1  run \(script.path)", "2  effects"])
     #expect(driver.sandbox.prompt == "counter> ")
     await driver.run("send toggleTimerButtonTapped")

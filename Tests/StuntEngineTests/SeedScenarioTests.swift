@@ -31,7 +31,7 @@ struct SeedScenarioTests {
     #expect(!toggled.contains { $0.hasPrefix("<-") })
     #expect(await driver.lines("effects") == [
       "1 effect running:",
-      "  toggleTimerButtonTapped (cancellable id: timer), started by `send toggleTimerButtonTapped` at line 3",
+      "  toggleTimerButtonTapped (cancellable id: timer), started by `send toggleTimerButtonTapped` (command 3)",
     ])
     #expect(await driver.lines("advance 1s") == [
       "<- timerTick",
@@ -73,7 +73,7 @@ struct SeedScenarioTests {
     let end = await driver.sandbox.end()
     #expect(end.status == .failed)
     #expect(end.lines == [
-      "FAIL: an effect returned for toggleTimerButtonTapped is still running (started by `send toggleTimerButtonTapped` at line 3)"
+      "FAIL: an effect returned for toggleTimerButtonTapped is still running (started by `send toggleTimerButtonTapped`, command 3)"
     ])
     #expect(driver.sandbox.exitStatus == 1)
   }

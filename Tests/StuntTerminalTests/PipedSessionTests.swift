@@ -32,7 +32,7 @@ struct PipedSessionTests {
     let (status, output) = try await StuntBinary.run(input: "load counter\nuse clock test\nsend toggleTimerButtonTapped\n")
     #expect(status == 1)
     #expect(output.hasSuffix(
-      "FAIL: an effect returned for toggleTimerButtonTapped is still running (started by `send toggleTimerButtonTapped` at line 3)\n"))
+      "FAIL: an effect returned for toggleTimerButtonTapped is still running (started by `send toggleTimerButtonTapped`, command 3)\n"))
   }
 
   @Test func echoPrintsATranscript() async throws {

@@ -22,6 +22,7 @@ enum Commands {
     ExplainCommand.self,
     HistoryCommand.self,
     RunCommand.self,
+    SaveCommand.self,
     QuitCommand.self,
   ]
 
@@ -31,5 +32,11 @@ enum Commands {
 
   @MainActor static func isQuit(_ command: any ReplCommand.Type) -> Bool {
     command == QuitCommand.self
+  }
+
+  /// `save` is not part of what it saves (nor of `history`): replaying a saved session must
+  /// print what the session printed, command numbers included.
+  @MainActor static func isLeftOutOfTranscripts(_ command: any ReplCommand.Type) -> Bool {
+    command == SaveCommand.self
   }
 }

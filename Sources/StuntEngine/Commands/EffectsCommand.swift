@@ -21,9 +21,9 @@ struct EffectsCommand: ReplCommand {
     }
   }
 
-  /// `toggleTimerButtonTapped (cancellable id: timer), started by `send ...` at line 3`
+  /// `toggleTimerButtonTapped (cancellable id: timer), started by `send ...` (command 3)`
   static func describe(_ effect: EffectRuntime.RunningEffect) -> String {
     effect.origin.input + (effect.cancelID.map { " (cancellable id: \($0))" } ?? "")
-      + ", started by `\(effect.origin.command)` at \(effect.origin.location)"
+      + ", started by `\(effect.origin.command)` (\(effect.origin.location))"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StuntSession
 
 struct RunCommand: ReplCommand {
   /// `run` inside a file `run` reads, this many deep at the most: a file that runs itself
@@ -7,12 +8,14 @@ struct RunCommand: ReplCommand {
 
   static let configuration = CommandConfiguration(
     name: "run",
-    summary: "run the commands of a file in this REPL",
+    summary: "run the commands of a script or a session file in this REPL",
     usage: "run <file>",
-    examples: ["run script.txt"],
+    examples: ["run script.txt", "run Samples/counter/testTimer.session"],
     discussion: [
-      "Each line is a command as typed at the prompt; blank lines and # comments are skipped.",
-      "Each command prints as `> command` before its output. `quit` in the file ends the file,",
+      "In a script each line is a command as typed; blank lines and # comments are skipped.",
+      "In a .session file (or the ```session blocks of a .md file) the `  > ` lines are the",
+      "commands; their expected output is not checked here (`stunt replay` does that).",
+      "Each command prints as `>> command` before its output. `quit` in the file ends the file,",
       "not the REPL. Effects a line starts are reported at file:line.",
     ],
     completion: [.path]
@@ -25,20 +28,31 @@ struct RunCommand: ReplCommand {
     guard sandbox.runDepth < deepest else {
       throw CommandError("run is nested \(deepest) deep; does '\(path)' run itself?")
     }
-    let lines = try read(path)
+    let commands = try read(path)
     sandbox.runDepth += 1
     defer { sandbox.runDepth -= 1 }
-    for (index, line) in lines.enumerated() {
-      let report = await sandbox.execute(line, file: path, lineNumber: index + 1, typed: false)
+    for (line, command) in commands {
+      let report = await sandbox.execute(command, from: (path, line))
       if report == CommandReport() { continue }
-      context.print("> " + line.trimmingCharacters(in: .whitespaces))
+      context.print(">> " + command.trimmingCharacters(in: .whitespaces))
       context.print(report.lines)
       if report.status == .failed || report.status == .rejected { context.markFailed() }
       if report.status == .quit { break }
     }
   }
 
-  static func read(_ path: String) throws(CommandError) -> [String] {
+  /// The commands of the file with their lines.
+  static func read(_ path: String) throws(CommandError) -> [(line: Int, command: String)] {
+    if path.hasSuffix(".session") || path.hasSuffix(".md") {
+      switch SessionFiles.load((path as NSString).expandingTildeInPath) {
+      case .failure(let error): throw CommandError("\(path):\(error.line): \(error.message)")
+      case .success(let document): return document.commands.map { ($0.line, $0.command) }
+      }
+    }
+    return try readScript(path).enumerated().map { ($0.offset + 1, $0.element) }
+  }
+
+  static func readScript(_ path: String) throws(CommandError) -> [String] {
     let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {

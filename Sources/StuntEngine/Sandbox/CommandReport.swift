@@ -19,4 +19,7 @@ public struct CommandReport: Equatable, Sendable {
   }
 
   public var text: String { lines.joined(separator: "\n") }
+
+  /// Whether a session file marks this command `[failed]`.
+  public var failed: Bool { status == .failed || status == .rejected }
 }

@@ -11,9 +11,9 @@ public final class Sandbox {
   public let modules: [any StuntModule.Type]
   public var settings: SandboxSettings
   var loaded: LoadedModule?
-  /// Every command entered, for `history`.
-  private(set) var history: [String] = []
-  private var commandCount = 0
+  /// The commands typed so far and what they printed: what `history` lists and `save` writes.
+  /// `save` itself is left out, so a saved session replays to the same output.
+  private(set) var transcript: [TranscriptEntry] = []
   /// How many `run` commands are reading files right now.
   var runDepth = 0
   private var anyRejected = false
@@ -39,29 +39,25 @@ public final class Sandbox {
   }
 
   /// Runs one line as typed (raw bytes: checked for size and UTF-8 first).
-  public func execute(bytes: some Collection<UInt8>, lineNumber: Int? = nil) async -> CommandReport {
+  public func execute(bytes: some Collection<UInt8>) async -> CommandReport {
     switch InputLine.decode(bytes) {
     case .failure(let failure): return reject(failure.message)
-    case .success(let text): return await run(text, file: nil, lineNumber: lineNumber, typed: true)
+    case .success(let text): return await run(text, from: nil)
     }
   }
 
-  /// Runs one line. Blank lines and comments print nothing.
-  /// - Parameters:
-  ///   - file: the script or session the line comes from, if any: effects it starts are
-  ///     reported at `file:line`.
-  ///   - lineNumber: its line there; by default, the number of the command in this session.
-  public func execute(_ line: String, file: String? = nil, lineNumber: Int? = nil) async -> CommandReport {
-    await execute(line, file: file, lineNumber: lineNumber, typed: file == nil)
+  /// Runs one line as typed. Blank lines and comments print nothing.
+  public func execute(_ line: String) async -> CommandReport {
+    await execute(line, from: nil)
   }
 
-  /// `typed` lines go into `history`; lines a `run` reads from a file do not.
-  func execute(_ line: String, file: String?, lineNumber: Int?, typed: Bool) async -> CommandReport {
+  /// Runs one line; `source` is the file and line it was read from by `run`, nil when typed.
+  func execute(_ line: String, from source: (file: String, line: Int)?) async -> CommandReport {
     var text = line
     while text.last == "\n" || text.last == "\r" || text.last == "\r\n" { text.removeLast() }
     switch InputLine.validate(text) {
     case .failure(let failure): return reject(failure.message)
-    case .success(let text): return await run(text, file: file, lineNumber: lineNumber, typed: typed)
+    case .success(let text): return await run(text, from: source)
     }
   }
 
@@ -90,31 +86,45 @@ public final class Sandbox {
   /// TCA's "An effect returned for this action is still running".
   static func stillRunning(_ effect: EffectRuntime.RunningEffect) -> String {
     "an effect returned for \(effect.origin.input) is still running "
-      + "(started by `\(effect.origin.command)` at \(effect.origin.location))"
+      + "(started by `\(effect.origin.command)`, \(effect.origin.location))"
   }
 
   // MARK: - Running a line
 
-  private func run(_ text: String, file: String?, lineNumber: Int?, typed: Bool) async -> CommandReport {
+  private func run(_ text: String, from source: (file: String, line: Int)?) async -> CommandReport {
+    let trimmed = text.drop { $0 == " " || $0 == "\t" }
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandReport() }
+    let typed = source == nil
+    var report = CommandReport(lines: lateEvents())
     let tokens: [Token]
     do {
       tokens = try Lexer.split(text)
     } catch {
-      if typed { history.append(text) }
-      return reject(error.message)
+      report = reject(error.message, after: report)
+      if typed { transcript.append(TranscriptEntry(command: text, report: report)) }
+      return report
     }
-    guard let name = tokens.first?.text else { return CommandReport() }
-    commandCount += 1
-    let line = lineNumber ?? commandCount
-    var report = CommandReport(lines: lateEvents())
-    if typed { history.append(text) }
+    let name = tokens.first?.text ?? ""
+    let command = Commands.named(name)
+    let recorded = typed && command.map { !Commands.isLeftOutOfTranscripts($0) } ?? typed
+    // Typed commands are numbered as `history` shows them; lines `run` reads keep their file line.
+    let number = source?.line ?? (transcript.count + (recorded ? 1 : 0))
+    report = await perform(command, name: name, tokens: tokens, text: text, file: source?.file, number: number, after: report)
+    if recorded { transcript.append(TranscriptEntry(command: text, report: report)) }
+    return report
+  }
 
-    guard let command = Commands.named(name) else {
+  private func perform(
+    _ command: (any ReplCommand.Type)?, name: String, tokens: [Token], text: String, file: String?, number: Int,
+    after earlier: CommandReport
+  ) async -> CommandReport {
+    var report = earlier
+    guard let command else {
       let names = Commands.all.flatMap { [$0.configuration.name] + $0.configuration.aliases }
       return reject(Suggestion.unknown("command", name, among: names, hint: "see 'help'").message, after: report)
     }
     let configuration = command.configuration
-    let context = CommandContext(sandbox: self, command: text, file: file, line: line)
+    let context = CommandContext(sandbox: self, command: text, file: file, line: number)
     do {
       if configuration.needsModule { _ = try context.module() }
       let arguments = Arguments(tokens: Array(tokens.dropFirst()), usage: configuration.usage)
@@ -140,8 +150,8 @@ public final class Sandbox {
     return report
   }
 
-  /// What effects did since the last command: a real clock's ticks, a response that came in
-  /// after the settle time.
+  /// What effects did since the last command: a real clock's ticks, a response or an alert
+  /// that came after the settle time.
   private func lateEvents() -> [String] {
     guard let loaded, loaded.effects.hasEvents || loaded.instance.alert != loaded.lastShownAlert else { return [] }
     let timeline = loaded.showChanges(from: loaded.lastShownState, ownChange: false)

@@ -4,9 +4,10 @@ public struct EffectOrigin: Equatable, Hashable, Sendable {
   public var input: String
   /// The command as typed, e.g. `send toggleTimerButtonTapped`.
   public var command: String
-  /// The file the command came from (a script run with `run`, a replayed session), if any.
+  /// The file the command came from (a script read by `run`), if any.
   public var file: String?
-  /// The command's line in that file, or its number at the prompt.
+  /// The command's line in that file; otherwise its number in the session (the numbers
+  /// `history` shows), which a saved session keeps when it is replayed.
   public var line: Int
 
   public init(input: String, command: String, file: String? = nil, line: Int) {
@@ -16,8 +17,8 @@ public struct EffectOrigin: Equatable, Hashable, Sendable {
     self.line = line
   }
 
-  /// `line 3`, or `timer.session:12`
+  /// `command 3`, or `script.txt:12`
   public var location: String {
-    file.map { "\($0):\(line)" } ?? "line \(line)"
+    file.map { "\($0):\(line)" } ?? "command \(line)"
   }
 }

@@ -1,0 +1,30 @@
+/// A parsed `.session` file, or the ```` ```session ```` blocks of a Markdown file: its
+/// commands with their expectations, its directives, and the original lines (prose included)
+/// so an update can rewrite expectations and leave everything else byte for byte.
+public struct SessionDocument: Equatable, Sendable {
+  public var path: String
+  public var lines: [String]
+  public var commands: [CommandBlock]
+  public var directives: [Directive]
+  /// Whether the file ended with a newline, kept on rewrite.
+  public var endsWithNewline: Bool
+
+  public var isExhaustive: Bool {
+    directives.reduce(true) { current, directive in
+      if case .exhaustivity(let on) = directive { on } else { current }
+    }
+  }
+
+  public var skipReason: String? {
+    directives.lazy.compactMap { if case .skip(let reason) = $0 { reason } else { nil } }.first
+  }
+
+  public var timeout: Duration? {
+    directives.lazy.compactMap { if case .timeout(let duration) = $0 { duration } else { nil } }.last
+  }
+
+  /// The file line of the command with this number (1-based), for "(command N)" in messages.
+  public func line(ofCommand number: Int) -> Int? {
+    number >= 1 && number <= commands.count ? commands[number - 1].line : nil
+  }
+}

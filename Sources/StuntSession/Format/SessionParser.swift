@@ -1,0 +1,92 @@
+/// Reads the `.session` format (DESIGN.md §6):
+///
+/// ```
+/// Prose at column 0 is commentary.
+/// % exhaustivity off
+///
+///   > send incrementButtonTapped
+///     CounterFeature.State(
+///   ...
+///   > send nope
+///   error: unknown input 'nope' — [..]
+///   [failed]
+/// ```
+///
+/// A line `  > ` starts a command; the two-space-indented lines after it, up to a blank line,
+/// prose or the next command, are its expected output. A leading `\` after the indent makes
+/// an output line literal (how the writer escapes lines that would read as markup).
+public enum SessionParser {
+  public static func parse(_ text: String, path: String) throws(SessionParseError) -> SessionDocument {
+    let (lines, endsWithNewline) = splitLines(text)
+    var document = SessionDocument(path: path, lines: lines, commands: [], directives: [], endsWithNewline: endsWithNewline)
+    try parse(lines[...], firstIndex: 0, into: &document)
+    return document
+  }
+
+  /// Parses `lines` (a whole file, or the body of a Markdown fence) into `document`;
+  /// `firstIndex` is the 0-based index of `lines.first` in the file.
+  static func parse(_ lines: ArraySlice<String>, firstIndex: Int, into document: inout SessionDocument) throws(SessionParseError) {
+    var open: CommandBlock?
+    func close() {
+      if let block = open { document.commands.append(block) }
+      open = nil
+    }
+    for (offset, raw) in lines.enumerated() {
+      let index = firstIndex + offset
+      let line = index + 1
+      let indentation = raw.prefix { $0 == " " || $0 == "\t" }
+      if indentation.contains("\t") {
+        throw SessionParseError(line: line, message: "a tab in the indentation — indent with spaces")
+      }
+      if raw.allSatisfy({ $0 == " " }) {
+        close()
+      } else if raw.hasPrefix("  >") && (raw.count == 3 || raw.dropFirst(3).first == " ") {
+        close()
+        let command = raw.dropFirst(3).trimmingSpaces
+        guard !command.isEmpty else { throw SessionParseError(line: line, message: "empty command after `  > `") }
+        open = CommandBlock(line: line, command: command, expected: [], failedLine: nil, outputLines: (index + 1)..<(index + 1))
+      } else if raw.hasPrefix("  ") {
+        guard var block = open else {
+          throw SessionParseError(
+            line: line,
+            message: "indented line with no command above it — commands start with `  > `, prose starts at column 0")
+        }
+        let content = String(raw.dropFirst(2))
+        if block.failedLine != nil {
+          throw SessionParseError(line: line, message: "`[failed]` must be the last line of a command's output")
+        }
+        if content == "[failed]" {
+          block.failedLine = line
+        } else {
+          block.expected.append(try ExpectedLine(parsing: content, line: line))
+        }
+        block.outputLines = block.outputLines.lowerBound..<(index + 1)
+        open = block
+      } else if raw.hasPrefix(" ") {
+        throw SessionParseError(line: line, message: "indented by one space — output lines are indented by two, prose by none")
+      } else if raw.hasPrefix("%") {
+        close()
+        document.directives.append(try Directive(parsing: raw, line: line))
+      } else {
+        close()
+      }
+    }
+    close()
+  }
+
+  /// Lines without their endings (LF or CRLF), and whether the text ended with one.
+  static func splitLines(_ text: String) -> ([String], Bool) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    }
+    let endsWithNewline = text.hasSuffix("\n")
+    if endsWithNewline { lines.removeLast() }
+    return (lines, endsWithNewline)
+  }
+}
+
+extension Substring {
+  var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,42 @@
+/// Writes commands and their output in the session format. Output lines that would read as
+/// markup get a leading `\`, and no line ends in whitespace, which editors strip.
+public enum SessionWriter {
+  /// One command and what it printed, as indented session lines.
+  public static func lines(command: String, output: [String], failed: Bool) -> [String] {
+    ["  > " + command] + output.map { "  " + escaped(normalized($0)) } + (failed ? ["  [failed]"] : [])
+  }
+
+  /// A whole transcript, ending with a newline.
+  public static func text(_ entries: [(command: String, output: [String], failed: Bool)], prose: [String] = []) -> String {
+    var lines = prose
+    if !prose.isEmpty { lines.append("") }
+    for entry in entries {
+      lines += Self.lines(command: entry.command, output: entry.output, failed: entry.failed)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How an actual output line is written as an expectation that matches exactly that line.
+  public static func escaped(_ line: String) -> String {
+    let markup =
+      line.isEmpty || line == "..." || line == "[failed]" || line.hasPrefix("\\") || line.contains("[..]")
+      || line.hasSuffix(" (re)") || line == ">" || line.hasPrefix("> ")
+    return markup ? "\\" + line : line
+  }
+
+  /// Actual output as it is compared and written: trailing whitespace dropped (it is invisible
+  /// and editors strip it) and control characters spelled out (`\u{1B}`), so no escape code
+  /// leaks into a file or a CI log.
+  public static func normalized(_ line: String) -> String {
+    var result = ""
+    for scalar in line.unicodeScalars {
+      switch scalar.value {
+      case 0x09: result.unicodeScalars.append(scalar)
+      case 0x00...0x1F, 0x7F...0x9F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    while result.last == " " || result.last == "\t" { result.removeLast() }
+    return result
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// `stunt replay`: finds the files, replays them in parallel (each in a fresh sandbox),
+/// checks and optionally rewrites them, reports, and says how it went as an exit status:
+/// 0 all passed, 1 some failed, 2 a usage problem or a file that does not parse.
+public struct ReplayRunner: Sendable {
+  let options: ReplayOptions
+  let runner: any ScriptRunner
+  let write: @Sendable (String) -> Void
+
+  public init(options: ReplayOptions, runner: any ScriptRunner, write: @escaping @Sendable (String) -> Void) {
+    self.options = options
+    self.runner = runner
+    self.write = write
+  }
+
+  public func run() async -> Int32 {
+    let files: [String]
+    do {
+      files = try SessionFiles.find(options.paths).filter { options.shard?.contains($0) ?? true }
+    } catch {
+      write("error: no such file or folder '\(error.path)'\n")
+      return 2
+    }
+    if files.isEmpty, options.shard == nil {
+      write("error: no session files in " + options.paths.joined(separator: ", ") + "\n")
+      return 2
+    }
+    let reporter: any ReplayReporter =
+      options.format == .tap ? TAPReporter(count: files.count) : HumanReporter(colour: options.colour)
+    write(reporter.start())
+    var results = [FileResult?](repeating: nil, count: files.count)
+    var printed = 0
+    await withTaskGroup(of: (Int, FileResult).self) { group in
+      var next = 0
+      func enqueue() {
+        guard next < files.count else { return }
+        let index = next
+        next += 1
+        group.addTask { (index, await replay(files[index])) }
+      }
+      for _ in 0..<options.jobs { enqueue() }
+      while let (index, result) = await group.next() {
+        results[index] = result
+        // Reported in file order, as soon as every earlier file is done.
+        while printed < files.count, let ready = results[printed] {
+          printed += 1
+          write(reporter.report(ready, number: printed))
+        }
+        enqueue()
+      }
+    }
+    let finished = results.compactMap { $0 }
+    write(reporter.summary(finished))
+    if let junitPath = options.junitPath {
+      do {
+        try AtomicFile.write(JUnitReport.xml(finished), to: junitPath)
+      } catch {
+        write("error: cannot write the JUnit report to '\(junitPath)': \(error)\n")
+        return 2
+      }
+    }
+    if finished.contains(where: { if case .invalid = $0.status { true } else { false } }) { return 2 }
+    return finished.contains { $0.status == .failed } ? 1 : 0
+  }
+
+  /// Parses, replays, checks and (when asked) rewrites one file.
+  func replay(_ path: String) async -> FileResult {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let document: SessionDocument
+    switch SessionFiles.load(path) {
+    case .failure(let error): return FileResult(path: path, status: .invalid(error))
+    case .success(let parsed): document = parsed
+    }
+    if let reason = document.skipReason {
+      return FileResult(path: path, status: .skipped(reason))
+    }
+    let transcript: ReplayTranscript
+    switch await runner.run(ReplayScript(document), timeout: document.timeout ?? options.timeout) {
+    case .failure(let failure):
+      return FileResult(
+        path: path, status: .failed, failures: [FileFailure(line: 1, summary: failure.description)],
+        duration: clock.now - start)
+    case .success(let replayed): transcript = replayed
+    }
+    var failures = SessionChecker.failures(document, transcript)
+    var rewritten = 0
+    if let update = SessionUpdater.update(document, with: transcript, mode: options.update) {
+      do {
+        try AtomicFile.write(update.text, to: path)
+        rewritten = update.rewritten
+        // What an update fixed is no longer a failure; what it cannot fix (effects left
+        // running at the end) still is.
+        if case .success(let updated) = SessionFiles.load(path) {
+          failures = SessionChecker.failures(updated, transcript)
+        }
+      } catch {
+        failures.append(FileFailure(line: 1, summary: "cannot rewrite the file: \(error)"))
+      }
+    }
+    return FileResult(
+      path: path, status: failures.isEmpty ? .passed : .failed, failures: failures, rewritten: rewritten,
+      duration: clock.now - start)
+  }
+}

@@ -1,0 +1,27 @@
+/// The commands of one session, sent to whatever replays them (in this process, or a worker
+/// process as JSON).
+public struct ReplayScript: Codable, Equatable, Sendable {
+  public var commands: [String]
+  public var isExhaustive: Bool
+
+  public init(commands: [String], isExhaustive: Bool) {
+    self.commands = commands
+    self.isExhaustive = isExhaustive
+  }
+
+  public init(_ document: SessionDocument) {
+    self.init(commands: document.commands.map(\.command), isExhaustive: document.isExhaustive)
+  }
+}
+
+/// What replaying a script printed: one output per command run (fewer when `quit` ended the
+/// session early), and what the end of the session printed.
+public struct ReplayTranscript: Codable, Equatable, Sendable {
+  public var outputs: [CommandOutput]
+  public var end: CommandOutput
+
+  public init(outputs: [CommandOutput], end: CommandOutput) {
+    self.outputs = outputs
+    self.end = end
+  }
+}

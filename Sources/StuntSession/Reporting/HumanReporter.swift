@@ -1,0 +1,41 @@
+/// `PASS path` / `FAIL path` with each failure at `file:line` and its diff / `SKIP path`, and
+/// a last line `N passed, N failed` (`, N skipped`). Colour only when asked (a TTY, no NO_COLOR).
+struct HumanReporter: ReplayReporter {
+  let colour: Bool
+
+  func start() -> String { "" }
+
+  func report(_ result: FileResult, number: Int) -> String {
+    var lines: [String] = []
+    switch result.status {
+    case .passed:
+      lines.append(paint("PASS", "32") + " " + result.path + updated(result))
+    case .failed:
+      lines.append(paint("FAIL", "31") + " " + result.path + updated(result))
+      for failure in result.failures {
+        lines.append("  \(result.path):\(failure.line): \(failure.summary)")
+        lines += failure.details.map { "  " + $0 }
+      }
+    case .skipped(let reason):
+      lines.append(paint("SKIP", "33") + " " + result.path + (reason.isEmpty ? "" : " (\(reason))"))
+    case .invalid(let error):
+      lines.append(paint("FAIL", "31") + " " + result.path)
+      lines.append("\(result.path):\(error.line): " + paint("error:", "31") + " \(error.message)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func summary(_ results: [FileResult]) -> String {
+    let counts = results.counts
+    return "\(counts.passed) passed, \(counts.failed) failed" + (counts.skipped > 0 ? ", \(counts.skipped) skipped" : "")
+      + "\n"
+  }
+
+  private func updated(_ result: FileResult) -> String {
+    result.rewritten == 0 ? "" : " (updated \(result.rewritten) command\(result.rewritten == 1 ? "" : "s"))"
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}

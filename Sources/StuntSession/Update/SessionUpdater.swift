@@ -1,0 +1,45 @@
+/// Rewrites a session's expectations from a replay: only the commands the mode selects, with
+/// prose, directives and the wildcards that still match kept as they were.
+public enum SessionUpdater {
+  /// The new text of the file and how many commands changed, or nil when nothing changes.
+  public static func update(
+    _ document: SessionDocument, with transcript: ReplayTranscript, mode: UpdateMode
+  ) -> (text: String, rewritten: Int)? {
+    guard mode != .never else { return nil }
+    var lines = document.lines
+    var rewritten = 0
+    for (index, block) in document.commands.enumerated().reversed() where index < transcript.outputs.count {
+      let output = transcript.outputs[index]
+      let selected: Bool
+      switch mode {
+      case .never: selected = false
+      case .missing: selected = block.expected.isEmpty && !block.expectsFailure
+      case .failed: selected = SessionChecker.differs(block, output)
+      case .all: selected = true
+      }
+      guard selected else { continue }
+      let replacement = expectation(block.expected, output).map { "  " + $0 }
+      if Array(lines[block.outputLines]) != replacement {
+        lines.replaceSubrange(block.outputLines, with: replacement)
+        rewritten += 1
+      }
+    }
+    guard rewritten > 0 else { return nil }
+    return (lines.joined(separator: "\n") + (document.endsWithNewline ? "\n" : ""), rewritten)
+  }
+
+  /// New expected lines: the old ones that still match (wildcards included) where they match,
+  /// the actual output where they do not, and `[failed]` when the command failed.
+  static func expectation(_ expected: [ExpectedLine], _ output: CommandOutput) -> [String] {
+    let actual = output.lines.map(SessionWriter.normalized)
+    var lines: [String] = []
+    for step in LineMatcher.align(expected, actual) {
+      switch step {
+      case .matched(let index, _): lines.append(expected[index].text)
+      case .expectedOnly: break
+      case .actualOnly(let index): lines.append(SessionWriter.escaped(actual[index]))
+      }
+    }
+    return lines + (output.didFail ? ["[failed]"] : [])
+  }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+
+struct ReplSubcommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "repl",
+    abstract: "Start the REPL (the default): libedit on a terminal, plain lines from a pipe.",
+    discussion: """
+      `stunt < script` exits 0 when every command succeeded and every expectation held,
+      1 when an expectation failed, 2 when a command was rejected.
+      """
+  )
+
+  @Flag(name: .long, help: "Print a session transcript: each command as `  > command`, its output indented.")
+  var echo = false
+
+  @Option(name: .long, help: "Longest wait for real I/O before a command prints, e.g. 2s or 500ms.")
+  var settle: String?
+
+  func run() async throws {
+    let status = await ReplLauncher.start(echo: echo, settle: settle)
+    if status != 0 { throw ExitCode(status) }
+  }
+}

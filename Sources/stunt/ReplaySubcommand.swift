@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import StuntSession
+
+struct ReplaySubcommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Replay .session files (and ```session blocks of .md files) as tests.",
+    discussion: """
+      Each file runs in a fresh sandbox of its own process. Exit status: 0 all passed,
+      1 some failed, 2 a usage problem or a file that does not parse.
+      """
+  )
+
+  @Argument(help: "Files and folders to replay (folders: *.session and *.md with session blocks).")
+  var paths: [String] = ["Samples"]
+
+  @Option(name: [.customShort("j"), .long], help: "Files replayed at once (default: the number of cores).")
+  var jobs: Int?
+
+  @Option(help: "Replay only shard K of N (K/N), chosen by a hash of each path.")
+  var shard: String?
+
+  @Option(help: "Time limit per file (default 30s); a file can set its own with `% timeout`.")
+  var timeout = "30s"
+
+  @Option(help: "Rewrite expectations: never, missing, failed or all (default: never when CI is set, else missing).")
+  var update: String?
+
+  @Option(help: "Also write a JUnit XML report to this file.")
+  var junit: String?
+
+  @Flag(help: "Print TAP (Test Anything Protocol) instead of the human report.")
+  var tap = false
+
+  @Flag(help: .hidden)
+  var worker = false
+
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("-j takes a number of files, at least 1") }
+    if let shard, Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 <= K <= N, e.g. 1/4") }
+    if Self.duration(timeout) == nil { throw ValidationError("--timeout takes a duration such as 30s or 2m") }
+    if let update, UpdateMode(rawValue: update) == nil {
+      throw ValidationError("--update takes never, missing, failed or all")
+    }
+  }
+
+  func run() async throws {
+    if worker {
+      await ReplayWorker.run()
+      return
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let options = ReplayOptions(
+      paths: paths,
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      shard: shard.flatMap(Shard.init),
+      timeout: Self.duration(timeout) ?? .seconds(30),
+      update: update.flatMap(UpdateMode.init(rawValue:)) ?? UpdateMode.default(environment: environment),
+      junitPath: junit,
+      format: tap ? .tap : .human,
+      colour: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    )
+    let runner = WorkerScriptRunner(executable: Self.executable, arguments: ["replay", "--worker"])
+    let status = await ReplayRunner(options: options, runner: runner) { text in
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }.run()
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  static func duration(_ text: String) -> Duration? {
+    for (suffix, seconds) in [("ms", 0.001), ("s", 1.0), ("m", 60.0), ("h", 3600.0)] where text.hasSuffix(suffix) {
+      if let amount = Double(text.dropLast(suffix.count)), amount > 0, amount.isFinite {
+        return .milliseconds(Int64(amount * seconds * 1000))
+      }
+    }
+    return nil
+  }
+
+  /// This very binary, which also serves as the replay worker.
+  static var executable: URL {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+  }
+}
