@@ -84,6 +84,17 @@ let package = Package(
       dependencies: ["CPseudoTerminal"],
       path: "Tests/StuntTestSupport"
     ),
+    .plugin(
+      name: "ReplayPlugin",
+      capability: .command(
+        intent: .custom(verb: "replay", description: "Replay .session files (Samples/ by default) as tests")
+      ),
+      dependencies: ["stunt"]
+    ),
+    .testTarget(
+      name: "SampleReplayTests",
+      dependencies: ["StuntTestSupport"]
+    ),
     .testTarget(
       name: "StuntSessionTests",
       dependencies: ["StuntSession", "StuntTestSupport"]
@@ -98,7 +109,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntTerminalTests",
-      dependencies: ["StuntTerminal", "StuntEngine", "StuntTestSupport"]
+      dependencies: ["StuntTerminal", "StuntEngine", "StuntSession", "StuntTestSupport"]
     ),
     .testTarget(
       name: "CounterModuleTests",

@@ -17,6 +17,11 @@ public enum StuntBinary {
     }
   }
 
+  /// The package's root folder, where `Samples/` and `README.md` are.
+  public static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
+
   struct Missing: Error, CustomStringConvertible {
     var description: String { "the stunt executable is not built: run `swift build` (make test does) before `swift test`" }
   }
@@ -24,17 +29,20 @@ public enum StuntBinary {
   /// Runs `stunt` with `input` on a pipe; returns its exit status and what it printed.
   /// A run longer than `timeout` is killed and reported as status -1.
   public static func run(
-    _ arguments: [String] = [], input: String, environment: [String: String] = [:], timeout: Duration = .seconds(60)
+    _ arguments: [String] = [], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
+    timeout: Duration = .seconds(60)
   ) async throws -> (status: Int32, output: String) {
-    try await run(arguments, bytes: Data(input.utf8), environment: environment, timeout: timeout)
+    try await run(arguments, bytes: Data(input.utf8), environment: environment, directory: directory, timeout: timeout)
   }
 
   public static func run(
-    _ arguments: [String] = [], bytes input: Data, environment: [String: String] = [:], timeout: Duration = .seconds(60)
+    _ arguments: [String] = [], bytes input: Data, environment: [String: String] = [:], directory: URL? = nil,
+    timeout: Duration = .seconds(60)
   ) async throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = try url
     process.arguments = arguments
+    process.currentDirectoryURL = directory
     var environment = environment
     environment["PATH"] = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
     process.environment = environment
@@ -52,10 +60,19 @@ public enum StuntBinary {
       killed.pull()
       process.terminate()
     }
-    let reading = Task.detached { stdout.fileHandleForReading.readDataToEndOfFile() }
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let data = await reading.value
+    // Blocking reads and writes run on Dispatch threads, never in Swift's small cooperative
+    // pool, where they would starve the watchdog.
+    let reading = AsyncStream<Data>.makeStream()
+    DispatchQueue.global().async {
+      reading.continuation.yield(stdout.fileHandleForReading.readDataToEndOfFile())
+      reading.continuation.finish()
+    }
+    DispatchQueue.global().async {
+      stdin.fileHandleForWriting.write(input)
+      try? stdin.fileHandleForWriting.close()
+    }
+    var data = Data()
+    for await chunk in reading.stream { data = chunk }
     var status: Int32 = -1
     for await code in finished.stream {
       status = code

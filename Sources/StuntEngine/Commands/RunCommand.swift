@@ -63,6 +63,7 @@ struct RunCommand: ReplCommand {
     guard let text = String(validating: Array(data), as: UTF8.self) else {
       throw CommandError("'\(path)' is not UTF-8 text")
     }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // "\r\n" is one Character in Swift: split on either.
+    return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
   }
 }

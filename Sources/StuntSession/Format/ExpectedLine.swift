@@ -23,16 +23,13 @@ public struct ExpectedLine: Equatable, Sendable {
     self.text = text
   }
 
-  /// Reads an output line's markup: `...`, `[..]`, ` (re)`, and a leading `\` that makes the
-  /// rest literal.
+  /// Reads an output line's markup: a line ending in ` (re)` is a regular expression (which
+  /// may well start with `\d`); otherwise a leading `\` makes the rest literal; `...` and
+  /// `[..]` are wildcards.
   public init(parsing text: String, line: Int) throws(SessionParseError) {
     self.line = line
     self.text = text
-    if text.hasPrefix("\\") {
-      kind = .literal(String(text.dropFirst()))
-    } else if text == "..." {
-      kind = .anyLines
-    } else if text.hasSuffix(" (re)") {
+    if text.hasSuffix(" (re)") {
       let pattern = String(text.dropLast(" (re)".count))
       do {
         _ = try Regex(pattern)
@@ -40,6 +37,10 @@ public struct ExpectedLine: Equatable, Sendable {
         throw SessionParseError(line: line, message: "invalid regular expression '\(pattern)': \(error)")
       }
       kind = .regex(pattern)
+    } else if text.hasPrefix("\\") {
+      kind = .literal(String(text.dropFirst()))
+    } else if text == "..." {
+      kind = .anyLines
     } else if text.contains("[..]") {
       kind = .glob(text.split(separator: "[..]", omittingEmptySubsequences: false).map(String.init))
     } else {

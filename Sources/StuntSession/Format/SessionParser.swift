@@ -76,10 +76,11 @@ public enum SessionParser {
 
   /// Lines without their endings (LF or CRLF), and whether the text ended with one.
   static func splitLines(_ text: String) -> ([String], Bool) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    // "\r\n" is one Character in Swift: split on either.
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { line in
       line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
     }
-    let endsWithNewline = text.hasSuffix("\n")
+    let endsWithNewline = text.hasSuffix("\n") || text.hasSuffix("\r\n")
     if endsWithNewline { lines.removeLast() }
     return (lines, endsWithNewline)
   }

@@ -16,11 +16,16 @@ public enum SessionWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// How an actual output line is written as an expectation that matches exactly that line.
+  /// How an actual output line is written as an expectation that matches exactly that line:
+  /// as it is, or with a leading `\` where it would read as markup. A line that itself ends
+  /// in ` (re)` can only be written as a regular expression matching it.
   public static func escaped(_ line: String) -> String {
+    if line.hasSuffix(" (re)") {
+      return line.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : String($0) }.joined() + " (re)"
+    }
     let markup =
       line.isEmpty || line == "..." || line == "[failed]" || line.hasPrefix("\\") || line.contains("[..]")
-      || line.hasSuffix(" (re)") || line == ">" || line.hasPrefix("> ")
+      || line == ">" || line.hasPrefix("> ")
     return markup ? "\\" + line : line
   }
 

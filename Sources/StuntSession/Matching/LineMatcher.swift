@@ -24,27 +24,32 @@ public enum LineMatcher {
   public enum Step: Equatable, Sendable {
     /// An expected line matched these actual lines (one, or any number for `...`).
     case matched(expected: Int, actual: Range<Int>)
+    /// An expected line that now reads differently: this actual line took its place.
+    case changed(expected: Int, actual: Int)
     case expectedOnly(Int)
     case actualOnly(Int)
   }
 
-  /// The alignment that keeps the most matching lines: literal matches count most, lines a
-  /// `...` absorbs count less, so a diff shows what really differs.
+  /// The alignment that explains the output best: lines that match count most, then lines
+  /// that changed in place, then lines a `...` absorbs. So a diff pairs a changed line with its
+  /// replacement, and an update rewrites it instead of letting a `...` swallow it.
   public static func align(_ expected: [ExpectedLine], _ actual: [String]) -> [Step] {
-    let rows = expected.count + 1
+    let (match, change, absorb) = (4, 2, 1)
     let columns = actual.count + 1
-    var score = Array(repeating: 0, count: rows * columns)
+    var score = Array(repeating: 0, count: (expected.count + 1) * columns)
+    func at(_ i: Int, _ j: Int) -> Int { score[i * columns + j] }
     for i in stride(from: expected.count, through: 0, by: -1) {
-      for j in stride(from: actual.count, through: 0, by: -1) {
-        if i == expected.count && j == actual.count { continue }
+      for j in stride(from: actual.count, through: 0, by: -1) where i < expected.count || j < actual.count {
         var best = Int.min
-        if i < expected.count { best = max(best, score[(i + 1) * columns + j]) }
-        if j < actual.count { best = max(best, score[i * columns + j + 1]) }
+        if i < expected.count { best = max(best, at(i + 1, j)) }
+        if j < actual.count { best = max(best, at(i, j + 1)) }
         if i < expected.count, j < actual.count {
           if expected[i].kind == .anyLines {
-            best = max(best, score[i * columns + j + 1] + 1)
+            best = max(best, at(i, j + 1) + absorb)
           } else if expected[i].matches(actual[j]) {
-            best = max(best, score[(i + 1) * columns + j + 1] + 2)
+            best = max(best, at(i + 1, j + 1) + match)
+          } else {
+            best = max(best, at(i + 1, j + 1) + change)
           }
         }
         score[i * columns + j] = best
@@ -59,18 +64,20 @@ public enum LineMatcher {
       absorbing = nil
     }
     while i < expected.count || j < actual.count {
-      let here = score[i * columns + j]
-      if i < expected.count, j < actual.count, expected[i].kind == .anyLines, here == score[i * columns + j + 1] + 1 {
+      let here = at(i, j)
+      let both = i < expected.count && j < actual.count
+      if both, expected[i].kind == .anyLines, here == at(i, j + 1) + absorb {
         if absorbing == nil { absorbing = (i, j) }
         j += 1
-      } else if i < expected.count, j < actual.count, expected[i].kind != .anyLines, expected[i].matches(actual[j]),
-        here == score[(i + 1) * columns + j + 1] + 2
-      {
+      } else if both, expected[i].kind != .anyLines, expected[i].matches(actual[j]), here == at(i + 1, j + 1) + match {
         flush()
         steps.append(.matched(expected: i, actual: j..<(j + 1)))
-        i += 1
-        j += 1
-      } else if i < expected.count, here == score[(i + 1) * columns + j] {
+        (i, j) = (i + 1, j + 1)
+      } else if both, expected[i].kind != .anyLines, !expected[i].matches(actual[j]), here == at(i + 1, j + 1) + change {
+        flush()
+        steps.append(.changed(expected: i, actual: j))
+        (i, j) = (i + 1, j + 1)
+      } else if i < expected.count, here == at(i + 1, j) {
         if absorbing?.expected == i {
           flush()
         } else if expected[i].kind == .anyLines {

@@ -11,9 +11,10 @@ public enum MismatchDiff {
       case .matched(let index, _):
         rows.append((false, row(" ", expected[index].line, expected[index].text, width)))
       case .expectedOnly(let index):
-        let line = expected[index]
-        let note = line.annotation.map { "   [\($0) matched nothing]" } ?? ""
-        rows.append((true, row("-", line.line, line.text, width) + note))
+        rows.append((true, missing(expected[index], width)))
+      case .changed(let index, let actualIndex):
+        rows.append((true, missing(expected[index], width)))
+        rows.append((true, row("+", nil, SessionWriter.escaped(actual[actualIndex]), width)))
       case .actualOnly(let index):
         rows.append((true, row("+", nil, SessionWriter.escaped(actual[index]), width)))
       }
@@ -32,6 +33,12 @@ public enum MismatchDiff {
     }
     if hidden > 0 { shown.append("    " + String(repeating: " ", count: width) + "   (\(hidden) matching line\(hidden == 1 ? "" : "s"))") }
     return shown
+  }
+
+  /// A `-` row: the expectation that did not hold, naming its wildcard or regex.
+  static func missing(_ line: ExpectedLine, _ width: Int) -> String {
+    let note = line.annotation.map { "   [\($0) did not match]" } ?? ""
+    return row("-", line.line, line.text, width) + note
   }
 
   static func row(_ marker: String, _ line: Int?, _ text: String, _ width: Int) -> String {

@@ -44,12 +44,12 @@ public enum SessionChecker {
     !LineMatcher.matches(block.expected, output.lines.map(SessionWriter.normalized)) || output.didFail != block.expectsFailure
   }
 
-  /// `(command 3)` in engine messages, with the file line of that command added.
+  /// `command 3)` in engine messages, with the file line of that command added.
   static func withLines(_ message: String, _ document: SessionDocument) -> String {
     var result = message
     for number in (1...max(1, document.commands.count)).reversed() {
       guard let line = document.line(ofCommand: number) else { continue }
-      result = result.replacingOccurrences(of: "(command \(number))", with: "(command \(number), \(document.path):\(line))")
+      result = result.replacingOccurrences(of: "command \(number))", with: "command \(number), \(document.path):\(line))")
     }
     return result
   }

@@ -36,18 +36,18 @@ public struct WorkerScriptRunner: ScriptRunner {
       killed.mark()
       process.terminate()
     }
-    let reading = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }
-    let readingErrors = Task.detached { errors.fileHandleForReading.readDataToEndOfFile() }
+    async let data = output.fileHandleForReading.readToEnd()
+    async let errorData = errors.fileHandleForReading.readToEnd()
     let scriptData = (try? JSONEncoder().encode(script)) ?? Data()
-    input.fileHandleForWriting.writeabilityHandler = nil
-    try? input.fileHandleForWriting.write(contentsOf: scriptData)
-    try? input.fileHandleForWriting.close()
-    let data = await reading.value
-    let errorText = String(decoding: await readingErrors.value, as: UTF8.self)
+    DispatchQueue.global().async {
+      try? input.fileHandleForWriting.write(contentsOf: scriptData)
+      try? input.fileHandleForWriting.close()
+    }
+    let (outputData, errorText) = await (data, String(decoding: errorData, as: UTF8.self))
     for await _ in ended.stream {}
     watchdog.cancel()
     if killed.isMarked { return .failure(.timedOut(timeout)) }
-    guard process.terminationStatus == 0, let transcript = try? JSONDecoder().decode(ReplayTranscript.self, from: data)
+    guard process.terminationStatus == 0, let transcript = try? JSONDecoder().decode(ReplayTranscript.self, from: outputData)
     else {
       let tail = errorText.split(separator: "\n").suffix(5).joined(separator: " | ")
       let how = process.terminationReason == .uncaughtSignal

@@ -37,7 +37,7 @@ public enum SessionUpdater {
       switch step {
       case .matched(let index, _): lines.append(expected[index].text)
       case .expectedOnly: break
-      case .actualOnly(let index): lines.append(SessionWriter.escaped(actual[index]))
+      case .actualOnly(let index), .changed(_, let index): lines.append(SessionWriter.escaped(actual[index]))
       }
     }
     return lines + (output.didFail ? ["[failed]"] : [])

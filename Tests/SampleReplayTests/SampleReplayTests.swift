@@ -1,0 +1,31 @@
+import Foundation
+import StuntTestSupport
+import Testing
+
+/// Every sample session, and the README's session blocks, replayed by `stunt replay` as CI
+/// would run it (`CI=true`: nothing is rewritten). One test case per file, named by its path.
+@Suite("Samples replay green")
+struct SampleReplayTests {
+  static let files: [String] = {
+    let root = StuntBinary.packageRoot
+    let samples = FileManager.default.enumerator(atPath: root.appendingPathComponent("Samples").path)?
+      .compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".session") || $0.hasSuffix(".md") }
+      .map { "Samples/" + $0 } ?? []
+    return samples.sorted() + ["README.md"]
+  }()
+
+  @Test(arguments: files)
+  func replays(_ path: String) async throws {
+    let (status, output) = try await StuntBinary.run(
+      ["replay", path], environment: ["CI": "true"], directory: StuntBinary.packageRoot)
+    #expect(status == 0, "\(output)")
+    #expect(output.hasSuffix("1 passed, 0 failed\n"), "\(output)")
+  }
+
+  @Test func thereAreSamplesForEverySeedScenario() {
+    for sample in ["Samples/counter/testCounter.session", "Samples/counter/testTimer.session"] {
+      #expect(Self.files.contains(sample))
+    }
+  }
+}

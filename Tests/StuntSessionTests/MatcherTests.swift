@@ -1,0 +1,86 @@
+import Testing
+
+@testable import StuntSession
+
+@Suite("Matching expected output")
+struct MatcherTests {
+  func expected(_ lines: String...) throws -> [ExpectedLine] {
+    try lines.enumerated().map { try ExpectedLine(parsing: $0.element, line: $0.offset + 1) }
+  }
+
+  @Test func literalLinesMatchExactly() throws {
+    #expect(LineMatcher.matches(try expected("a", "b"), ["a", "b"]))
+    #expect(!LineMatcher.matches(try expected("a", "b"), ["a", "c"]))
+    #expect(!LineMatcher.matches(try expected("a"), ["a", "b"]))
+    #expect(LineMatcher.matches([], []))
+  }
+
+  @Test func ellipsisMatchesAnyNumberOfLines() throws {
+    #expect(LineMatcher.matches(try expected("a", "...", "z"), ["a", "z"]))
+    #expect(LineMatcher.matches(try expected("a", "...", "z"), ["a", "b", "c", "z"]))
+    #expect(LineMatcher.matches(try expected("..."), []))
+    #expect(!LineMatcher.matches(try expected("a", "...", "z"), ["a", "b"]))
+    #expect(LineMatcher.matches(try expected("...", "x", "..."), ["a", "x", "b", "x"]))
+  }
+
+  @Test func holesMatchAnyText() throws {
+    let line = try ExpectedLine(parsing: "error: unknown input '[..]' — [..]", line: 1)
+    #expect(line.matches("error: unknown input 'nope' — expected one of: a, b"))
+    #expect(!line.matches("warning: unknown input 'nope' — x"))
+    #expect(try ExpectedLine(parsing: "a[..]", line: 1).matches("a"))
+    #expect(try ExpectedLine(parsing: "[..]b[..]b", line: 1).matches("xbyb"))
+    #expect(!(try ExpectedLine(parsing: "ab[..]ba", line: 1).matches("aba")))
+  }
+
+  @Test func regexLinesMatchTheWholeLine() throws {
+    let line = try ExpectedLine(parsing: "count: \\d+, (re)", line: 1)
+    #expect(line.matches("count: 42,"))
+    #expect(!line.matches("count: 42, extra"))
+    #expect(!line.matches("count: x,"))
+  }
+
+  @Test func alignmentKeepsMatchesAndShowsChanges() throws {
+    let steps = LineMatcher.align(try expected("a", "b", "c"), ["a", "x", "c"])
+    #expect(steps == [.matched(expected: 0, actual: 0..<1), .changed(expected: 1, actual: 1), .matched(expected: 2, actual: 2..<3)])
+    let inserted = LineMatcher.align(try expected("a", "c"), ["a", "b", "c"])
+    #expect(inserted == [.matched(expected: 0, actual: 0..<1), .actualOnly(1), .matched(expected: 1, actual: 2..<3)])
+    let absorbing = LineMatcher.align(try expected("a", "...", "z"), ["a", "b", "c", "z"])
+    #expect(absorbing == [.matched(expected: 0, actual: 0..<1), .matched(expected: 1, actual: 1..<3), .matched(expected: 2, actual: 3..<4)])
+  }
+
+  @Test func theDiffIsNumberedAndNamesTheAnnotation() throws {
+    let lines = MismatchDiff.render(try expected("head", "count: \\d+ (re)", "tail"), ["head", "count: many", "tail"])
+    #expect(lines == [
+      "    1 | head",
+      "  - 2 | count: \\d+ (re)   [(re) did not match]",
+      "  +   | count: many",
+      "    3 | tail",
+    ])
+  }
+
+  @Test func longRunsOfMatchingLinesAreShortened() throws {
+    let same = (1...20).map { "line \($0)" }
+    let lines = MismatchDiff.render(try same.map { try ExpectedLine(parsing: $0, line: 0) } + [try ExpectedLine(parsing: "end", line: 21)], same + ["END"])
+    #expect(lines.first?.contains("(18 matching lines)") == true)
+    #expect(lines.count == 5)
+  }
+}
+
+@Suite("Writing sessions")
+struct WriterTests {
+  @Test func markupIsEscapedAndReadsBackLiterally() throws {
+    let output = ["", "...", "[failed]", "> x", "a [..] b", "n (re)", "\\path", "plain", "trailing   "]
+    let text = SessionWriter.text([("cmd", output, true)])
+    #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
+    let document = try SessionParser.parse(text, path: "a.session")
+    let block = try #require(document.commands.first)
+    #expect(block.expectsFailure)
+    #expect(LineMatcher.matches(block.expected, output.map(SessionWriter.normalized)))
+    // Only a line that itself ends in ` (re)` has to be written as a (quoted) regex.
+    #expect(block.expected.filter { if case .literal = $0.kind { false } else { true } }.map(\.text) == [#"n \(re\) (re)"#])
+  }
+
+  @Test func controlCharactersAreSpelledOut() {
+    #expect(SessionWriter.normalized("a\u{1B}[31mb\tc  ") == "a\\u{1B}[31mb\tc")
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@testable import StuntSession
+
+@Suite("Reporters")
+struct ReportTests {
+  let results = [
+    FileResult(path: "a.session", status: .passed, duration: .milliseconds(12)),
+    FileResult(
+      path: "b & <c>.session", status: .failed,
+      failures: [FileFailure(line: 3, summary: "`x` printed \"something\" else", details: ["  - 4 | \u{1B}[31mred"])]),
+    FileResult(path: "c.session", status: .skipped("needs the backend")),
+    FileResult(path: "d.session", status: .invalid(SessionParseError(line: 2, message: "a tab in the indentation"))),
+  ]
+
+  @Test func humanReportAndSummary() {
+    let reporter = HumanReporter(colour: false)
+    #expect(reporter.report(results[0], number: 1) == "PASS a.session\n")
+    #expect(reporter.report(results[1], number: 2)
+      == "FAIL b & <c>.session\n  b & <c>.session:3: `x` printed \"something\" else\n    - 4 | \u{1B}[31mred\n")
+    #expect(reporter.report(results[2], number: 3) == "SKIP c.session (needs the backend)\n")
+    #expect(reporter.report(results[3], number: 4) == "FAIL d.session\nd.session:2: error: a tab in the indentation\n")
+    #expect(reporter.summary(results) == "1 passed, 2 failed, 1 skipped\n")
+    #expect(HumanReporter(colour: true).report(results[0], number: 1) == "\u{1B}[32mPASS\u{1B}[0m a.session\n")
+  }
+
+  @Test func tap() {
+    let reporter = TAPReporter(count: 4)
+    #expect(reporter.start() == "TAP version 13\n1..4\n")
+    #expect(reporter.report(results[0], number: 1) == "ok 1 - a.session\n")
+    #expect(reporter.report(results[2], number: 3) == "ok 3 - c.session # SKIP needs the backend\n")
+    #expect(reporter.report(results[1], number: 2).hasPrefix("not ok 2 - b & <c>.session\n  ---\n  message: |\n"))
+  }
+
+  @Test func junitParsesAsXMLWithoutEscapeCodes() throws {
+    let xml = JUnitReport.xml(results)
+    #expect(!xml.contains("\u{1B}"))
+    let document = try XMLDocument(xmlString: xml)
+    let suites = try #require(document.rootElement())
+    #expect(suites.name == "testsuites")
+    #expect(suites.attribute(forName: "tests")?.stringValue == "4")
+    #expect(suites.attribute(forName: "failures")?.stringValue == "2")
+    let cases = try document.nodes(forXPath: "//testcase") as? [XMLElement] ?? []
+    #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["a.session", "b & <c>.session", "c.session", "d.session"])
+    #expect(try document.nodes(forXPath: "//failure").first?.stringValue?.contains("printed \"something\" else") == true)
+    #expect(try document.nodes(forXPath: "//skipped").count == 1)
+  }
+
+  @Test func shardsAreStableAndCoverEveryFile() throws {
+    let paths = (1...50).map { "Samples/x/\($0).session" }
+    let shards = (1...3).map { try! #require(Shard("\($0)/3")) }
+    for path in paths {
+      #expect(shards.filter { $0.contains(path) }.count == 1)
+    }
+    #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("x") == nil)
+    #expect(Shard.fnv1a("Samples/counter/testTimer.session") == Shard.fnv1a("Samples/counter/testTimer.session"))
+  }
+}

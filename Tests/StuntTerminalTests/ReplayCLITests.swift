@@ -1,0 +1,160 @@
+import Foundation
+import StuntTestSupport
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `stunt replay`, `save` and `--echo` through the real binary, as CI and users run them.
+@Suite("Replay from the command line")
+struct ReplayCLITests {
+  let timerScript = """
+    # A timer lesson.
+    load counter
+    use clock test
+    send toggleTimerButtonTapped
+    effects
+    advance 2s
+    send nope
+    expect count == 5
+    send toggleTimerButtonTapped
+    history
+
+    """
+
+  func write(_ text: String, _ name: String, in folder: TemporaryFolder) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  func replay(_ arguments: [String], in folder: TemporaryFolder) async throws -> (status: Int32, output: String) {
+    let result = try await StuntBinary.run(["replay"] + arguments, environment: ["CI": "true"], directory: folder.url)
+    return (result.status, result.output)
+  }
+
+  @Test func aSavedSessionReplaysGreen() async throws {
+    let folder = try TemporaryFolder()
+    let saved = folder.appendingPathComponent("saved.session").path
+    let typed = try await StuntBinary.run(input: timerScript + "save \(saved)\nhistory\n")
+    #expect(typed.status == 2)
+    #expect(typed.output.contains("saved 9 commands to \(saved)"))
+    // `save` is not part of the history it saves, so the numbers replay the same.
+    #expect(typed.output.hasSuffix("9  history\n"))
+    let text = try String(contentsOfFile: saved, encoding: .utf8)
+    #expect(text.contains("  > send nope\n  error: unknown input 'nope'"))
+    #expect(text.contains("  FAIL: expected count == 5, got 2\n  [failed]\n"))
+    #expect(text.contains("started by `send toggleTimerButtonTapped` (command 3)"))
+    #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
+    let (status, output) = try await replay(["saved.session"], in: folder)
+    #expect(status == 0, "\(output)")
+    #expect(output == "PASS saved.session\n1 passed, 0 failed\n")
+  }
+
+  @Test func anEchoTranscriptReplaysGreen() async throws {
+    let folder = try TemporaryFolder()
+    let echoed = try await StuntBinary.run(["--echo"], input: timerScript)
+    #expect(echoed.output.hasPrefix("# A timer lesson.\n  > load counter\n  loaded counter"))
+    _ = try write(echoed.output, "echoed.session", in: folder)
+    let (status, output) = try await replay(["echoed.session"], in: folder)
+    #expect(status == 0, "\(output)")
+  }
+
+  @Test func aChangedLineFailsWithItsLineAndUpdateRestoresIt() async throws {
+    let folder = try TemporaryFolder()
+    let original = try String(contentsOf: StuntBinary.packageRoot.appendingPathComponent("Samples/counter/testTimer.session"), encoding: .utf8)
+    let path = try write(original.replacingOccurrences(of: "  +   count: 1,\n", with: "  +   count: 7,\n"), "timer.session", in: folder)
+    let (status, output) = try await replay(["timer.session"], in: folder)
+    #expect(status == 1)
+    let line = try #require(original.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "  +   count: 1," }) + 1
+    #expect(output.contains("FAIL timer.session\n  timer.session:\(line - 4): `advance 1s` printed something else (- expected, + actual)"))
+    #expect(output.contains("- \(line) | +   count: 7,"))
+    #expect(output.contains("+    | +   count: 1,"))
+    #expect(output.hasSuffix("0 passed, 1 failed\n"))
+
+    let updated = try await StuntBinary.run(["replay", "--update=failed", "timer.session"], directory: folder.url)
+    #expect(updated.status == 0)
+    #expect(updated.output.hasPrefix("PASS timer.session (updated 1 command)"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+  }
+
+  @Test func effectsLeftRunningFailUnlessExhaustivityIsOff() async throws {
+    let folder = try TemporaryFolder()
+    let session = "  > load counter\n  > use clock test\n  > send toggleTimerButtonTapped\n"
+    _ = try write(session, "left.session", in: folder)
+    _ = try await StuntBinary.run(["replay", "--update=missing", "left.session"], directory: folder.url)
+    let (status, output) = try await replay(["left.session"], in: folder)
+    #expect(status == 1)
+    #expect(output.contains("left.session:5: the session ended with effects still running (add `% exhaustivity off` to allow it)"))
+    #expect(output.contains("(started by `send toggleTimerButtonTapped`, command 3, left.session:5)"), "\(output)")
+    let relaxed = try String(contentsOfFile: folder.appendingPathComponent("left.session").path, encoding: .utf8)
+    _ = try write("% exhaustivity off\n" + relaxed, "relaxed.session", in: folder)
+    #expect(try await replay(["relaxed.session"], in: folder).status == 0)
+  }
+
+  @Test func aRunawayFileIsKilledAtItsTimeLimit() async throws {
+    let folder = try TemporaryFolder()
+    _ = try write("% exhaustivity off\n  > load counter\n  > use clock test\n  > send toggleTimerButtonTapped\n  > finish 1h\n", "stuck.session", in: folder)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let (status, output) = try await replay(["--timeout", "1s", "stuck.session"], in: folder)
+    #expect(clock.now - start < .seconds(20))
+    #expect(status == 1)
+    #expect(output.contains("stuck.session:1: timed out after 1s"))
+  }
+
+  @Test func junitTapShardsAndJobs() async throws {
+    let folder = try TemporaryFolder()
+    for name in ["a", "b", "c", "d", "e"] {
+      _ = try write("  > load counter\n  loaded counter (clock: real, numberFact: real)\n", "\(name).session", in: folder)
+    }
+    _ = try write("  > load counter\n  not this\n", "f.session", in: folder)
+    let junit = try await replay(["--junit", "report.xml", "-j", "2", "."], in: folder)
+    #expect(junit.status == 1)
+    let xml = try XMLDocument(contentsOf: folder.appendingPathComponent("report.xml"))
+    #expect(try xml.nodes(forXPath: "//testcase").count == 6)
+    #expect(try xml.nodes(forXPath: "//failure").count == 1)
+    #expect(try await replay(["-j", "1", "."], in: folder).output == junit.output)
+
+    let tap = try await replay(["--tap", "."], in: folder)
+    #expect(tap.output.hasPrefix("TAP version 13\n1..6\nok 1 - ./a.session\n"))
+    #expect(tap.output.contains("not ok 6 - ./f.session\n"))
+
+    var covered: [String] = []
+    for index in 1...3 {
+      let shard = try await replay(["--shard", "\(index)/3", "."], in: folder)
+      covered += shard.output.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }.map(String.init)
+    }
+    #expect(covered.sorted() == junit.output.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }.map(String.init).sorted())
+  }
+
+  @Test func usageProblemsAndBrokenFilesExitTwo() async throws {
+    let folder = try TemporaryFolder()
+    _ = try write("  > load counter\n\tbad\n", "broken.session", in: folder)
+    let broken = try await replay(["broken.session"], in: folder)
+    #expect(broken.status == 2)
+    #expect(broken.output.contains("broken.session:2: error: a tab in the indentation — indent with spaces"))
+    #expect(try await replay(["--shard", "0/2", "."], in: folder).status == 2)
+    #expect(try await replay(["--update=sometimes", "."], in: folder).status == 2)
+    #expect(try await replay(["-j", "0", "."], in: folder).status == 2)
+    #expect(try await replay(["nowhere"], in: folder) == (2, "error: no such file or folder 'nowhere'\n"))
+    let worker = try await StuntBinary.run(["replay", "--worker"], input: "not json")
+    #expect(worker.status == 2)
+  }
+
+  @Test func noColourWhenPiped() async throws {
+    let folder = try TemporaryFolder()
+    _ = try write("  > load counter\n  nope\n", "x.session", in: folder)
+    let (_, output) = try await StuntBinary.run(["replay", "x.session"], environment: ["CI": "1", "TERM": "xterm"], directory: folder.url)
+    #expect(!output.contains("\u{1B}["))
+  }
+
+  @Test func runReplaysTheCommandsOfASessionFile() async throws {
+    let path = StuntBinary.packageRoot.appendingPathComponent("Samples/counter/testCounter.session").path
+    let (status, output) = try await StuntBinary.run(input: "run \(path)\n")
+    #expect(status == 0)
+    #expect(output.contains(">> send incrementButtonTapped\n"))
+    #expect(output.contains("ok: count == 0"))
+  }
+}
