@@ -22,9 +22,12 @@ build: system-packages
 run: build
 	@./.build/debug/stunt
 
+# The sample sessions replay inside the test run (SampleReplayTests); the plugin run proves
+# `swift package replay` works.
 test: system-packages
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	CI=true $(SWIFT) package replay Samples README.md
 
 release: system-packages
 	$(SWIFT) build -c release

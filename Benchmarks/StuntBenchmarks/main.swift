@@ -21,6 +21,8 @@ enum Benchmarks {
     try timeToFirstPrompt(in: folder)
     await sendCost()
     await advanceAnHour()
+    try await replayLongSession(stunt: folder.appendingPathComponent("stunt"))
+    try await replaySamplesInParallel(stunt: folder.appendingPathComponent("stunt"))
   }
 
   /// Time from spawning to the first prompt on a terminal, against a minimal Swift binary
@@ -120,6 +122,63 @@ enum Benchmarks {
     print(String(
       format: "advance 1h (%@, %d ticks bare): %.0f ms through the engine, %.0f ms bare TestClock loop — ratio %.2fx (goal <= 1.5x)",
       report.lines.first ?? "?", ticks.value, milliseconds(engine), milliseconds(bare), milliseconds(engine) / milliseconds(bare)))
+  }
+
+  /// The commands of the generated session: sends that print diffs, and the cheaper
+  /// expectations and queries a lesson mixes in.
+  static func generatedCommands(count: Int) -> [String] {
+    var commands = ["load counter"]
+    var value = 0
+    while commands.count < count {
+      value += 1
+      commands += ["send incrementButtonTapped", "expect count == \(value)", "state count", "effects"]
+    }
+    return Array(commands.prefix(count))
+  }
+
+  /// `stunt replay` of a generated 10,000-command session (parse, a worker process, match),
+  /// against the same commands run straight through a sandbox in this process.
+  static func replayLongSession(stunt: URL) async throws {
+    let count = 10_000
+    let commands = generatedCommands(count: count)
+    let folder = try TemporaryFolder()
+    let path = folder.appendingPathComponent("long.session").path
+    try commands.map { "  > " + $0 }.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+    _ = try await StuntBinary.run(["replay", "--update=missing", path], executable: stunt)
+    let clock = ContinuousClock()
+    var start = clock.now
+    let (status, output) = try await StuntBinary.run(["replay", path], environment: ["CI": "true"], executable: stunt)
+    let replay = clock.now - start
+    guard status == 0 else { throw BenchmarkFailure("the generated session did not replay green: \(output.prefix(400))") }
+
+    let sandbox = Sandbox(modules: [CounterModule.self])
+    start = clock.now
+    for command in commands { _ = await sandbox.execute(command) }
+    let direct = clock.now - start
+    print(String(
+      format: "replay of a generated %d-command session: %.1f µs per command (goal <= 100 µs); "
+        + "the same commands straight through a sandbox %.1f µs — ratio %.2fx",
+      count, microseconds(replay) / Double(count), microseconds(direct) / Double(count), milliseconds(replay) / milliseconds(direct)))
+  }
+
+  /// All of Samples/ (and the README) replayed with -j 1 and with -j 2: the median of 5 runs each.
+  static func replaySamplesInParallel(stunt: URL) async throws {
+    let root = StuntBinary.packageRoot
+    var serial: [Double] = []
+    var parallel: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<5 {
+      for (jobs, times) in [("1", 0), ("2", 1)] {
+        let start = clock.now
+        let (status, output) = try await StuntBinary.run(
+          ["replay", "-j", jobs, "Samples", "README.md"], environment: ["CI": "true"], directory: root, executable: stunt)
+        guard status == 0 else { throw BenchmarkFailure("the samples did not replay green: \(output.prefix(400))") }
+        if times == 0 { serial.append(milliseconds(clock.now - start)) } else { parallel.append(milliseconds(clock.now - start)) }
+      }
+    }
+    print(String(
+      format: "replay of Samples/ and README.md: -j 1 %.0f ms, -j 2 %.0f ms — ratio %.2fx faster with 2 jobs",
+      median(serial), median(parallel), median(serial) / median(parallel)))
   }
 
   static func median(_ values: [Double]) -> Double {

@@ -30,17 +30,20 @@ public enum StuntBinary {
   /// A run longer than `timeout` is killed and reported as status -1.
   public static func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
-    timeout: Duration = .seconds(60)
+    timeout: Duration = .seconds(60), executable: URL? = nil
   ) async throws -> (status: Int32, output: String) {
-    try await run(arguments, bytes: Data(input.utf8), environment: environment, directory: directory, timeout: timeout)
+    try await run(
+      arguments, bytes: Data(input.utf8), environment: environment, directory: directory, timeout: timeout,
+      executable: executable)
   }
 
+  /// - Parameter executable: another build of `stunt` (the benchmarks use the release one).
   public static func run(
     _ arguments: [String] = [], bytes input: Data, environment: [String: String] = [:], directory: URL? = nil,
-    timeout: Duration = .seconds(60)
+    timeout: Duration = .seconds(60), executable: URL? = nil
   ) async throws -> (status: Int32, output: String) {
     let process = Process()
-    process.executableURL = try url
+    process.executableURL = try executable ?? url
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = environment
