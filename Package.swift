@@ -38,7 +38,8 @@ let package = Package(
     // The .session format: parse, match, replay, update, reporters. Knows no engine: it
     // replays through the SessionHost protocol the engine's Sandbox conforms to.
     .target(
-      name: "StuntSession"
+      name: "StuntSession",
+      dependencies: ["StuntKit"]
     ),
     // The command language and the sandbox session; no terminal I/O.
     .target(
@@ -58,7 +59,7 @@ let package = Package(
     // Argument parsing and wiring of concrete modules; nothing else.
     .executableTarget(
       name: "stunt",
-      dependencies: ["StuntEngine", "StuntTerminal", "StuntSession", "CounterModule", argumentParser, concurrencyExtras]
+      dependencies: ["StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "CounterModule", argumentParser, concurrencyExtras]
     ),
 
     .executableTarget(

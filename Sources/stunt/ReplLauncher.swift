@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Foundation
 import StuntEngine
+import StuntKit
 import StuntTerminal
 
 /// Builds the sandbox and the line reader that fit the terminal, and runs the REPL.

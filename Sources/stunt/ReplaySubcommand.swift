@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StuntKit
 import StuntSession
 
 struct ReplaySubcommand: AsyncParsableCommand {
@@ -39,7 +40,7 @@ struct ReplaySubcommand: AsyncParsableCommand {
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("-j takes a number of files, at least 1") }
     if let shard, Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 <= K <= N, e.g. 1/4") }
-    if Self.duration(timeout) == nil { throw ValidationError("--timeout takes a duration such as 30s or 2m") }
+    if DurationText.parse(timeout) == nil { throw ValidationError("--timeout takes a duration such as 30s or 2m") }
     if let update, UpdateMode(rawValue: update) == nil {
       throw ValidationError("--update takes never, missing, failed or all")
     }
@@ -55,7 +56,7 @@ struct ReplaySubcommand: AsyncParsableCommand {
       paths: paths,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       shard: shard.flatMap(Shard.init),
-      timeout: Self.duration(timeout) ?? .seconds(30),
+      timeout: DurationText.parse(timeout) ?? .seconds(30),
       update: update.flatMap(UpdateMode.init(rawValue:)) ?? UpdateMode.default(environment: environment),
       junitPath: junit,
       format: tap ? .tap : .human,
@@ -66,15 +67,6 @@ struct ReplaySubcommand: AsyncParsableCommand {
       FileHandle.standardOutput.write(Data(text.utf8))
     }.run()
     if status != 0 { throw ExitCode(status) }
-  }
-
-  static func duration(_ text: String) -> Duration? {
-    for (suffix, seconds) in [("ms", 0.001), ("s", 1.0), ("m", 60.0), ("h", 3600.0)] where text.hasSuffix(suffix) {
-      if let amount = Double(text.dropLast(suffix.count)), amount > 0, amount.isFinite {
-        return .milliseconds(Int64(amount * seconds * 1000))
-      }
-    }
-    return nil
   }
 
   /// This very binary, which also serves as the replay worker.

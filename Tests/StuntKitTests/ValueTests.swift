@@ -38,12 +38,12 @@ struct ValueTests {
   }
 
   @Test func durationsPrintShort() {
-    #expect(DurationFormat.text(.milliseconds(500)) == "500ms")
-    #expect(DurationFormat.text(.milliseconds(1500)) == "1.5s")
-    #expect(DurationFormat.text(.seconds(59)) == "59s")
-    #expect(DurationFormat.text(.seconds(120)) == "2m")
-    #expect(DurationFormat.text(.seconds(12900)) == "3h35m")
-    #expect(DurationFormat.text(.seconds(86400)) == "24h")
+    #expect(DurationText.text(.milliseconds(500)) == "500ms")
+    #expect(DurationText.text(.milliseconds(1500)) == "1.5s")
+    #expect(DurationText.text(.seconds(59)) == "59s")
+    #expect(DurationText.text(.seconds(120)) == "2m")
+    #expect(DurationText.text(.seconds(12900)) == "3h35m")
+    #expect(DurationText.text(.seconds(86400)) == "24h")
   }
 
   @Test func typedValuesDescribeActualOnes() {

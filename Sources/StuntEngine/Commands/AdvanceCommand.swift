@@ -24,7 +24,7 @@ struct AdvanceCommand: ReplCommand {
     let module = try context.module()
     let duration = try DurationText.require(try arguments.word(0, "duration"))
     guard duration <= longest else {
-      throw CommandError("advance moves at most 24h at a time; got \(DurationFormat.text(duration))")
+      throw CommandError("advance moves at most 24h at a time; got \(DurationText.text(duration))")
     }
     guard let clock = module.instance.testClock else {
       let clockSlot = module.slots.all.first { $0.descriptor.variant(named: "test") != nil }
@@ -45,7 +45,7 @@ struct AdvanceCommand: ReplCommand {
       }
     }
     if moved < duration {
-      context.print("interrupted: advanced \(DurationFormat.text(moved)) of \(DurationFormat.text(duration))")
+      context.print("interrupted: advanced \(DurationText.text(moved)) of \(DurationText.text(duration))")
     }
   }
 }

@@ -29,7 +29,7 @@ struct FinishCommand: ReplCommand {
     } else {
       let running = module.effects.runningEffects
       context.fail(
-        "expected effects to finish within \(DurationFormat.text(timeout)), but \(running.count) still running",
+        "expected effects to finish within \(DurationText.text(timeout)), but \(running.count) still running",
         details: running.map { "  " + EffectsCommand.describe($0) })
     }
   }

@@ -73,7 +73,7 @@ extension EffectRuntime {
     guard now >= deadline else { return false }
     let stopped = cancelAll()
     reportIssue(
-      "effects kept working for \(DurationFormat.text(now - start)) without settling; they were cancelled: "
+      "effects kept working for \(DurationText.text(now - start)) without settling; they were cancelled: "
         + stopped.map(\.origin.input).joined(separator: ", "))
     return true
   }

@@ -1,3 +1,5 @@
+import StuntKit
+
 /// A `% ...` line at column 0: a setting for the whole file.
 public enum Directive: Equatable, Sendable {
   /// `% exhaustivity off`: effects still running at the end do not fail the file.
@@ -17,7 +19,7 @@ public enum Directive: Equatable, Sendable {
     case ("skip", _):
       self = .skip(words.dropFirst().joined(separator: " "))
     case ("timeout", 2):
-      guard let duration = Directive.duration(words[1]) else {
+      guard let duration = DurationText.parse(words[1]) else {
         throw SessionParseError(line: line, message: "'\(words[1])' is not a duration (e.g. 30s, 2m)")
       }
       self = .timeout(duration)
@@ -26,14 +28,5 @@ public enum Directive: Equatable, Sendable {
         line: line,
         message: "unknown directive '\(text)' — directives are: " + Directive.known.map { "% " + $0 }.joined(separator: ", "))
     }
-  }
-
-  static func duration(_ text: String) -> Duration? {
-    for (suffix, seconds) in [("ms", 0.001), ("s", 1.0), ("m", 60.0), ("h", 3600.0)] where text.hasSuffix(suffix) {
-      if let amount = Double(text.dropLast(suffix.count)), amount > 0, amount.isFinite {
-        return .milliseconds(Int64(amount * seconds * 1000))
-      }
-    }
-    return nil
   }
 }

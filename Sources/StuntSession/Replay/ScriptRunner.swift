@@ -1,3 +1,5 @@
+import StuntKit
+
 /// Replays a script somewhere: in this process, or in a worker process that can be killed.
 public protocol ScriptRunner: Sendable {
   func run(_ script: ReplayScript, timeout: Duration) async -> Result<ReplayTranscript, ReplayFailure>

@@ -1,5 +1,18 @@
-/// Durations as Stunt prints them: `500ms`, `1s`, `1.5s`, `2m`, `1h`, `1h30m`.
-public enum DurationFormat {
+/// Durations as typed and printed: a number and one of ms, s, m, h (`500ms`, `1.5s`, `2m`,
+/// `1h`); printed the same way (`1h30m` too).
+public enum DurationText {
+  /// Reads `500ms`, `1s`, `1.5s`, `2m`, `1h`: positive, at most a year.
+  public static func parse(_ text: String) -> Duration? {
+    let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+    for unit in units where text.hasSuffix(unit.suffix) {
+      let number = text.dropLast(unit.suffix.count)
+      if let amount = Double(number), amount.isFinite, amount > 0, amount * unit.seconds <= 366 * 86_400 {
+        return .milliseconds(Int64((amount * unit.seconds * 1000).rounded()))
+      }
+    }
+    return nil
+  }
+
   public static func text(_ duration: Duration) -> String {
     let milliseconds = Int64(duration.components.seconds) * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     if milliseconds < 1000 { return "\(milliseconds)ms" }
