@@ -82,7 +82,7 @@ let package = Package(
     ),
     .target(
       name: "StuntTestSupport",
-      dependencies: ["CPseudoTerminal"],
+      dependencies: ["CPseudoTerminal", "StuntSession"],
       path: "Tests/StuntTestSupport"
     ),
     .plugin(

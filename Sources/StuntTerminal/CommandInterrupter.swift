@@ -1,5 +1,6 @@
 import Foundation
 import StuntEngine
+import StuntSession
 
 /// Ctrl-C while a command runs cancels that command (a long `advance`, a `finish`) instead of
 /// killing the sandbox and everything in it. At the prompt libedit reads Ctrl-C as a key.

@@ -60,8 +60,9 @@ public struct Repl {
     }
     interrupter?.stop()
     let end = await sandbox.end().lines
-    // In a transcript, what the end reports is prose after the last command.
-    show(echo ? end.map { SessionWriter.normalized($0) } : end)
+    // In a transcript, what the end reports becomes comment prose after the last command:
+    // indented, it would read as output with no command above it.
+    show(echo && !end.isEmpty ? [""] + end.map { "# " + SessionWriter.normalized($0) } : end)
     return sandbox.exitStatus
   }
 
@@ -69,14 +70,13 @@ public struct Repl {
   /// `  > command` with their output indented (escaped where it would read as markup) and
   /// `  [failed]` after those that failed.
   private func echoTranscript(_ bytes: [UInt8], _ report: CommandReport) {
-    let text = String(decoding: bytes, as: UTF8.self)
-    let trimmed = text.drop { $0 == " " || $0 == "\t" }
-    if trimmed.isEmpty || trimmed.hasPrefix("#") {
-      write((trimmed.isEmpty ? "" : text) + "\n")
+    let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    if text.isEmpty || text.hasPrefix("#") {
+      // Prose starts at column 0, whatever the script's indentation.
+      write(text + "\n")
       return
     }
-    let command = text.trimmingCharacters(in: .whitespaces)
-    write(SessionWriter.lines(command: command, output: report.lines, failed: report.failed).joined(separator: "\n") + "\n")
+    write(SessionWriter.lines(command: text, output: report.lines, failed: report.failed).joined(separator: "\n") + "\n")
   }
 
   private func show(_ lines: [String]) {

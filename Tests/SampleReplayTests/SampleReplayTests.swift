@@ -24,7 +24,10 @@ struct SampleReplayTests {
   }
 
   @Test func thereAreSamplesForEverySeedScenario() {
-    for sample in ["Samples/counter/testCounter.session", "Samples/counter/testTimer.session"] {
+    for sample in [
+      "Samples/counter/testCounter.session", "Samples/counter/testTimer.session",
+      "Samples/counter/fact-with-a-stub.session", "Samples/counter/fact-failing.session",
+    ] {
       #expect(Self.files.contains(sample))
     }
   }

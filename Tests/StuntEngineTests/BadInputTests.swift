@@ -1,3 +1,4 @@
+import StuntSession
 import Testing
 
 @testable import StuntEngine

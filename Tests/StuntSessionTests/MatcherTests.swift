@@ -48,6 +48,24 @@ struct MatcherTests {
     #expect(absorbing == [.matched(expected: 0, actual: 0..<1), .matched(expected: 1, actual: 1..<3), .matched(expected: 2, actual: 3..<4)])
   }
 
+  @Test func tenThousandLinesMatchWithoutRecursion() throws {
+    let output = (1...20_000).map { "line \($0)" }
+    let lines = try output.enumerated().map { try ExpectedLine(parsing: $0.element, line: $0.offset + 1) }
+    #expect(LineMatcher.matches(lines, output))
+    #expect(LineMatcher.matches(try expected("line 1", "...", "line 20000"), output))
+    #expect(!LineMatcher.matches(try expected("line 1", "...", "line 2", "...", "line 1"), output))
+    let changed = output.enumerated().map { $0.offset == 10_000 ? "changed" : $0.element }
+    let steps = LineMatcher.align(lines, changed)
+    #expect(steps.count == 20_000)
+    #expect(steps[10_000] == .changed(expected: 10_000, actual: 10_000))
+  }
+
+  @Test func aDiffOfTwoHugeDifferentOutputsIsCoarseNotHuge() throws {
+    let lines = try (1...3_000).map { try ExpectedLine(parsing: "old \($0)", line: $0) }
+    let steps = LineMatcher.align(lines, (1...3_000).map { "new \($0) entirely different" })
+    #expect(steps.count == 6_000)
+  }
+
   @Test func theDiffIsNumberedAndNamesTheAnnotation() throws {
     let lines = MismatchDiff.render(try expected("head", "count: \\d+ (re)", "tail"), ["head", "count: many", "tail"])
     #expect(lines == [

@@ -106,6 +106,15 @@ struct MarkdownTests {
     #expect(!MarkdownSessions.containsSessions("# Nothing\n```swift\nlet x = 1\n```\n"))
   }
 
+  @Test func aSessionShownInsideAnotherFenceIsNotReplayed() throws {
+    let text = "````markdown\n```session\n  > not this\n```\n````\n\n```session\n  > this\n```\n"
+    #expect(try MarkdownSessions.parse(text, path: "a.md").commands.map(\.command) == ["this"])
+  }
+
+  @Test func aByteOrderMarkIsIgnored() throws {
+    #expect(try SessionParser.parse("\u{FEFF}Prose\n  > x\n", path: "a.session").commands.map(\.line) == [2])
+  }
+
   @Test func anUnclosedBlockIsAnError() {
     #expect(throws: SessionParseError(line: 1, message: "the ```session block is never closed")) {
       try MarkdownSessions.parse("```session\n  > x\n", path: "a.md")

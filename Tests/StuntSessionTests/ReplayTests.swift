@@ -10,12 +10,13 @@ import Testing
 @MainActor
 final class EchoHost: SessionHost {
   var isExhaustive = true
-  func run(_ command: String) async -> CommandOutput {
-    if command == "quit" { return CommandOutput(lines: [], outcome: .quit) }
-    if command.hasPrefix("fail") { return CommandOutput(lines: ["FAIL: " + command], outcome: .failed) }
-    return CommandOutput(lines: ["echo " + command], outcome: .ok)
+  var isReplaying = false
+  func run(_ command: String) async -> CommandReport {
+    if command == "quit" { return CommandReport(lines: [], status: .quit) }
+    if command.hasPrefix("fail") { return CommandReport(lines: ["FAIL: " + command], status: .failed) }
+    return CommandReport(lines: ["echo " + command], status: .ok)
   }
-  func finish() async -> CommandOutput { CommandOutput(lines: [], outcome: .ok) }
+  func finish() async -> CommandReport { CommandReport(lines: [], status: .ok) }
 }
 
 final class Output: Sendable {
@@ -68,15 +69,69 @@ struct ReplayTests {
     #expect(try String(contentsOf: path, encoding: .utf8) == "  > x\n\ty\n")
   }
 
-  @Test func updateRewritesAndThenPasses() async throws {
+  @Test func updateRewritesOutputButNeverBlessesAFailure() async throws {
     let folder = try TemporaryFolder()
     let path = folder.appendingPathComponent("a.session")
     try "Prose stays.\n  > hello\n  echo bye\n  > fail now\n".write(to: path, atomically: true, encoding: .utf8)
     let (status, text) = await run(folder, update: .failed)
-    #expect(status == 0)
-    #expect(text.hasPrefix("PASS a.session (updated 2 commands)"))
-    #expect(try String(contentsOf: path, encoding: .utf8) == "Prose stays.\n  > hello\n  echo hello\n  > fail now\n  FAIL: fail now\n  [failed]\n")
+    // The output is recorded, but `[failed]` is the author's to write: the file still fails.
+    #expect(status == 1)
+    #expect(text.hasPrefix("FAIL a.session (updated 2 commands)\n  a.session:4: `fail now` failed, but no `[failed]` follows it"))
+    #expect(try String(contentsOf: path, encoding: .utf8) == "Prose stays.\n  > hello\n  echo hello\n  > fail now\n  FAIL: fail now\n")
+    try "Prose stays.\n  > hello\n  echo hello\n  > fail now\n  FAIL: fail now\n  [failed]\n".write(to: path, atomically: true, encoding: .utf8)
     #expect(await run(folder).0 == 0)
+  }
+
+  @Test func theDefaultLocalModeOnlyFillsInNewCommands() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.appendingPathComponent("a.session")
+    try "  > hello\n  echo bye\n  > new\n".write(to: path, atomically: true, encoding: .utf8)
+    let (status, text) = await run(folder, update: .missing)
+    #expect(status == 1)
+    #expect(text.hasPrefix("FAIL a.session (updated 1 command)"))
+    #expect(try String(contentsOf: path, encoding: .utf8) == "  > hello\n  echo bye\n  > new\n  echo new\n")
+  }
+
+  @Test func updatesKeepWindowsLineEndingsAndFollowSymlinks() async throws {
+    let folder = try TemporaryFolder()
+    let real = folder.appendingPathComponent("real.session")
+    try "Prose\r\n  > hello\r\n  echo bye\r\n".write(to: real, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("link.session"), withDestinationURL: real)
+    let (status, _) = await run(folder, update: .failed, paths: [folder.appendingPathComponent("link.session").path])
+    #expect(status == 0)
+    #expect(try String(contentsOf: real, encoding: .utf8) == "Prose\r\n  > hello\r\n  echo hello\r\n")
+    let link = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("link.session").path)
+    #expect(link[.type] as? FileAttributeType == .typeSymbolicLink)
+  }
+
+  @Test func filesWithoutCommandsAreErrors() async throws {
+    let folder = try TemporaryFolder()
+    try "Only prose.\n".write(to: folder.appendingPathComponent("prose.session"), atomically: true, encoding: .utf8)
+    try "# Doc\n\n- item\n\n  ```session\n    > x\n  ```\n".write(to: folder.appendingPathComponent("indented.md"), atomically: true, encoding: .utf8)
+    let (status, text) = await run(folder, paths: [folder.appendingPathComponent("prose.session").path, folder.appendingPathComponent("indented.md").path])
+    #expect(status == 2)
+    #expect(text.contains("prose.session:1: error: no commands (lines `  > command`): nothing to replay"))
+    #expect(text.contains("indented.md:5: error: the ```session fence is indented; put it at column 0"))
+  }
+
+  @Test func hiddenFoldersAreNotSearched() async throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build"), withIntermediateDirectories: true)
+    try "  > hello\n  wrong\n".write(to: folder.appendingPathComponent(".build/x.session"), atomically: true, encoding: .utf8)
+    try "  > hello\n  echo hello\n".write(to: folder.appendingPathComponent("a.session"), atomically: true, encoding: .utf8)
+    #expect(await run(folder) == (0, "PASS a.session\n1 passed, 0 failed\n"))
+  }
+
+  @Test func invalidUTF8IsReportedAtItsLine() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.appendingPathComponent("bad.session")
+    try Data("  > x\n  ok\n  \u{FF}".utf8 + [0xFF, 0x0A]).write(to: path)
+    guard case .failure(let error) = SessionFiles.load(path.path) else {
+      Issue.record("invalid UTF-8 was read")
+      return
+    }
+    #expect(error == SessionParseError(line: 3, message: "the file is not UTF-8 text"))
   }
 
   @Test func missingPathsAndEmptyFoldersAreUsageErrors() async throws {

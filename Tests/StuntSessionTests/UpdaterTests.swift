@@ -23,8 +23,8 @@ struct UpdaterTests {
 
   func transcript(_ outputs: [[String]], failed: Set<Int> = []) -> ReplayTranscript {
     ReplayTranscript(
-      outputs: outputs.enumerated().map { CommandOutput(lines: $0.element, outcome: failed.contains($0.offset) ? .failed : .ok) },
-      end: CommandOutput(lines: [], outcome: .ok))
+      outputs: outputs.enumerated().map { CommandReport(lines: $0.element, status: failed.contains($0.offset) ? .failed : .ok) },
+      end: CommandReport(lines: [], status: .ok))
   }
 
   var actual: [[String]] {
@@ -35,7 +35,8 @@ struct UpdaterTests {
     let document = try SessionParser.parse(text, path: "a.session")
     let update = try #require(SessionUpdater.update(document, with: transcript(actual), mode: .failed))
     #expect(update.rewritten == 3)
-    // `...` still absorbs what it can; `+ wrong` is rewritten as the line that took its place.
+    // `...` still matches everything `send` printed, so it stays; `+ wrong` matched nothing
+    // and looks like none of the lines, so it goes.
     #expect(update.text == """
       A lesson, with prose that must survive.
 
@@ -43,7 +44,6 @@ struct UpdaterTests {
         loaded counter (clock: [..])
         > send incrementButtonTapped
         ...
-          )
         > state count
         1
       % exhaustivity off
@@ -80,10 +80,20 @@ struct UpdaterTests {
     #expect(SessionUpdater.update(done, with: transcript([["y"]]), mode: .all) == nil)
   }
 
-  @Test func failedStatusIsWrittenAndRemoved() throws {
+  @Test func failedStatusIsTheAuthorsAndStays() throws {
     let document = try SessionParser.parse("  > a\n  boom\n  > b\n  fine\n  [failed]\n", path: "a.session")
-    let update = try #require(SessionUpdater.update(document, with: transcript([["boom"], ["fine"]], failed: [0]), mode: .failed))
-    #expect(update.text == "  > a\n  boom\n  [failed]\n  > b\n  fine\n")
+    let changed = transcript([["BOOM"], ["FINE"]], failed: [0])
+    let update = try #require(SessionUpdater.update(document, with: changed, mode: .failed))
+    #expect(update.text == "  > a\n  BOOM\n  > b\n  FINE\n  [failed]\n")
+    #expect(SessionChecker.failures(try SessionParser.parse(update.text, path: "a.session"), changed).map(\.summary) == [
+      "`a` failed, but no `[failed]` follows it", "`b` succeeded, but `[failed]` says it should fail",
+    ])
+  }
+
+  @Test func windowsLineEndingsAreKept() throws {
+    let document = try SessionParser.parse("Prose\r\n  > a\r\n  old\r\n", path: "a.session")
+    let update = try #require(SessionUpdater.update(document, with: transcript([["new"]]), mode: .failed))
+    #expect(update.text == "Prose\r\n  > a\r\n  new\r\n")
   }
 
   @Test func defaultModeIsNeverInCI() {
@@ -102,12 +112,12 @@ struct CheckerTests {
       path: "s.session")
     let transcript = ReplayTranscript(
       outputs: [
-        CommandOutput(lines: ["ok"], outcome: .ok),
-        CommandOutput(lines: ["FAIL: expected count == 1, got 0"], outcome: .failed),
-        CommandOutput(lines: [], outcome: .ok),
+        CommandReport(lines: ["ok"], status: .ok),
+        CommandReport(lines: ["FAIL: expected count == 1, got 0"], status: .failed),
+        CommandReport(lines: [], status: .ok),
       ],
-      end: CommandOutput(
-        lines: ["FAIL: an effect returned for t is still running (started by `send t`, command 1)"], outcome: .failed))
+      end: CommandReport(
+        lines: ["FAIL: an effect returned for t is still running (started by `send t`, command 1)"], status: .failed))
     let failures = SessionChecker.failures(document, transcript)
     #expect(failures.map(\.line) == [3, 6, 5])
     #expect(failures[0].summary == "`expect count == 1` failed, but no `[failed]` follows it")
@@ -119,7 +129,7 @@ struct CheckerTests {
 
   @Test func commandsAfterQuitNeverRan() throws {
     let document = try SessionParser.parse("  > quit\n  > state\n", path: "s.session")
-    let transcript = ReplayTranscript(outputs: [CommandOutput(lines: [], outcome: .quit)], end: CommandOutput(lines: [], outcome: .ok))
+    let transcript = ReplayTranscript(outputs: [CommandReport(lines: [], status: .quit)], end: CommandReport(lines: [], status: .ok))
     #expect(SessionChecker.failures(document, transcript).map(\.summary) == ["`state` never ran: `quit` at line 1 ended the session"])
   }
 }

@@ -101,7 +101,7 @@ struct ReplayCLITests {
     let (status, output) = try await replay(["--timeout", "1s", "stuck.session"], in: folder)
     #expect(clock.now - start < .seconds(20))
     #expect(status == 1)
-    #expect(output.contains("stuck.session:1: timed out after 1s"))
+    #expect(output.contains("stuck.session:5: `finish 1h` did not finish within 1s and was stopped"))
   }
 
   @Test func junitTapShardsAndJobs() async throws {
@@ -118,8 +118,8 @@ struct ReplayCLITests {
     #expect(try await replay(["-j", "1", "."], in: folder).output == junit.output)
 
     let tap = try await replay(["--tap", "."], in: folder)
-    #expect(tap.output.hasPrefix("TAP version 13\n1..6\nok 1 - ./a.session\n"))
-    #expect(tap.output.contains("not ok 6 - ./f.session\n"))
+    #expect(tap.output.hasPrefix("TAP version 13\n1..6\nok 1 - a.session\n"))
+    #expect(tap.output.contains("not ok 6 - f.session\n"))
 
     var covered: [String] = []
     for index in 1...3 {
@@ -156,5 +156,78 @@ struct ReplayCLITests {
     #expect(status == 0)
     #expect(output.contains(">> send incrementButtonTapped\n"))
     #expect(output.contains("ok: count == 0"))
+  }
+
+  @Test func echoOfAMessyScriptStillParses() async throws {
+    let folder = try TemporaryFolder()
+    let script = "   # an indented comment\r\nload counter   \r\n\r\nuse clock test\r\nsend toggleTimerButtonTapped\r\n"
+    let echoed = try await StuntBinary.run(["--echo"], input: script)
+    #expect(echoed.output.hasPrefix("# an indented comment\n  > load counter\n"))
+    #expect(echoed.output.contains("\n# FAIL: an effect returned for toggleTimerButtonTapped is still running"))
+    _ = try write(echoed.output, "echoed.session", in: folder)
+    let (status, output) = try await replay(["echoed.session"], in: folder)
+    // It parses; it fails only because the timer is left running, as TestStore would say.
+    #expect(status == 1)
+    #expect(output.contains("the session ended with effects still running"))
+  }
+
+  @Test func saveWithEffectsRunningWritesExhaustivityOff() async throws {
+    let folder = try TemporaryFolder()
+    let typed = try await StuntBinary.run(
+      input: "load counter\nuse clock test\nsend toggleTimerButtonTapped\nsave running.session\nsend toggleTimerButtonTapped\n",
+      directory: folder.url)
+    #expect(typed.output.contains("saved 3 commands to running.session (with `% exhaustivity off`: 1 effect is still running)"))
+    #expect(try String(contentsOfFile: folder.appendingPathComponent("running.session").path, encoding: .utf8).hasPrefix("% exhaustivity off\n\n  > load counter\n"))
+    #expect(try await replay(["running.session"], in: folder).status == 0)
+  }
+
+  @Test func saveReportsProblemsWithoutNoise() async throws {
+    let (status, output) = try await StuntBinary.run(input: "save no/such/folder/x.session\n")
+    #expect(status == 2)
+    #expect(output == "error: cannot write 'no/such/folder/x.session': its folder does not exist\n")
+  }
+
+  @Test func aReplayedSessionMayNotSaveAndRunsRelativeToItsFolder() async throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("lessons"), withIntermediateDirectories: true)
+    _ = try write("load counter\nsend incrementButtonTapped\n", "lessons/setup.txt", in: folder)
+    _ = try write(
+      "  > run setup.txt\n  >> load counter\n  ...\n  > expect count == 1\n  ok: count == 1\n"
+        + "  > save copy.session\n  error: save does not write files while a session is replayed\n  [failed]\n",
+      "lessons/lesson.session", in: folder)
+    let (status, output) = try await replay(["lessons"], in: folder)
+    #expect(status == 0, "\(output)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("lessons/copy.session").path))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("copy.session").path))
+  }
+
+  @Test func aWorkerStopsWhenItsParentDies() async throws {
+    let folder = try TemporaryFolder()
+    let script = try write(
+      #"{"commands":["load counter","use clock test","send toggleTimerButtonTapped","finish 1h"],"isExhaustive":false}"#,
+      "script.json", in: folder)
+    let stunt = try StuntBinary.url.path
+    // The shell starts the worker as its own child, as `stunt replay` does, names itself as
+    // the parent, and exits while the worker is busy for an hour.
+    let started = try await StuntBinary.shell(
+      "STUNT_REPLAY_PARENT=$$ '\(stunt)' replay --worker < '\(script)' > /dev/null 2>&1 & echo $!; sleep 0.5")
+    let pid = try #require(Int32(started.trimmingCharacters(in: .whitespacesAndNewlines)))
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(10))
+    while kill(pid, 0) == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+    #expect(kill(pid, 0) != 0)
+  }
+
+  @Test func colourOnATerminalUnlessNoColor() async throws {
+    let folder = try TemporaryFolder()
+    _ = try write("  > load counter\n  loaded counter (clock: real, numberFact: real)\n", "x.session", in: folder)
+    for (environment, coloured) in [([String: String](), true), (["NO_COLOR": "1"], false)] {
+      let terminal = try PseudoTerminal()
+      try terminal.spawn(
+        try StuntBinary.url, arguments: ["replay", folder.appendingPathComponent("x.session").path],
+        environment: ["TERM": "xterm", "CI": "1"].merging(environment) { $1 })
+      #expect(await terminal.exitStatus() == 0)
+      #expect(terminal.screen.contains("\u{1B}[32mPASS") == coloured)
+    }
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StuntSession
 
 /// The `stunt` executable built beside the tests (`swift build` builds it; `make test` runs that first).
 public enum StuntBinary {
@@ -7,9 +7,7 @@ public enum StuntBinary {
     get throws {
       let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("stunt")
-      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-      for candidate in [beside, root.appendingPathComponent(".build/debug/stunt")]
+      for candidate in [beside, packageRoot.appendingPathComponent(".build/debug/stunt")]
       where FileManager.default.isExecutableFile(atPath: candidate.path) {
         return candidate
       }
@@ -42,74 +40,20 @@ public enum StuntBinary {
     _ arguments: [String] = [], bytes input: Data, environment: [String: String] = [:], directory: URL? = nil,
     timeout: Duration = .seconds(60), executable: URL? = nil
   ) async throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = try executable ?? url
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
     var environment = environment
     environment["PATH"] = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    let finished = AsyncStream<Int32>.makeStream()
-    process.terminationHandler = { finished.continuation.yield($0.terminationStatus) }
-    try process.run()
-    let killed = KillSwitch()
-    let watchdog = Task.detached {
-      try await Task.sleep(for: timeout)
-      killed.pull()
-      process.terminate()
-    }
-    // Blocking reads and writes run on Dispatch threads, never in Swift's small cooperative
-    // pool, where they would starve the watchdog.
-    let reading = AsyncStream<Data>.makeStream()
-    DispatchQueue.global().async {
-      reading.continuation.yield(stdout.fileHandleForReading.readDataToEndOfFile())
-      reading.continuation.finish()
-    }
-    DispatchQueue.global().async {
-      stdin.fileHandleForWriting.write(input)
-      try? stdin.fileHandleForWriting.close()
-    }
-    var data = Data()
-    for await chunk in reading.stream { data = chunk }
-    var status: Int32 = -1
-    for await code in finished.stream {
-      status = code
-      break
-    }
-    watchdog.cancel()
-    return (killed.isPulled ? -1 : status, String(decoding: data, as: UTF8.self))
-  }
-}
-
-/// A folder of its own for one test (a HOME for history and ~/.editrc), removed when the
-/// test lets go of it.
-public final class TemporaryFolder: Sendable {
-  public let url: URL
-
-  public init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("stunt-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let outcome = try await ChildProcess.outcome(
+      try executable ?? url, arguments: arguments, input: input, environment: environment, directory: directory,
+      timeout: timeout)
+    // What the program printed on either stream, as a user sees it.
+    let printed = String(decoding: outcome.output, as: UTF8.self) + String(decoding: outcome.errors, as: UTF8.self)
+    return (outcome.timedOut ? -1 : outcome.status, printed)
   }
 
-  deinit {
-    try? FileManager.default.removeItem(at: url)
+  /// Runs a shell command and returns what it printed (for tests that need `&` or `$!`).
+  public static func shell(_ command: String) async throws -> String {
+    let outcome = try await ChildProcess.outcome(
+      URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", command], timeout: .seconds(60))
+    return String(decoding: outcome.output, as: UTF8.self)
   }
-
-  public var path: String { url.path }
-
-  public func appendingPathComponent(_ component: String) -> URL {
-    url.appendingPathComponent(component)
-  }
-}
-
-/// Set once a watchdog had to kill a process.
-final class KillSwitch: Sendable {
-  private let pulled = Mutex(false)
-  func pull() { pulled.withLock { $0 = true } }
-  var isPulled: Bool { pulled.withLock { $0 } }
 }

@@ -53,17 +53,15 @@ struct RunCommand: ReplCommand {
   }
 
   static func readScript(_ path: String) throws(CommandError) -> [String] {
-    let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+    let expanded = (path as NSString).expandingTildeInPath
+    guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) else {
       throw CommandError("no file '\(path)'")
     }
     guard !isDirectory.boolValue else { throw CommandError("'\(path)' is a folder; run takes a file") }
-    guard let data = try? Data(contentsOf: url) else { throw CommandError("cannot read '\(path)'") }
-    guard let text = String(validating: Array(data), as: UTF8.self) else {
-      throw CommandError("'\(path)' is not UTF-8 text")
+    switch SessionFiles.readText(expanded) {
+    case .failure(let error): throw CommandError("'\(path)' \(error.message == "the file is not UTF-8 text" ? "is not UTF-8 text" : "cannot be read")")
+    case .success(let text): return SessionParser.splitLines(text)
     }
-    // "\r\n" is one Character in Swift: split on either.
-    return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
   }
 }

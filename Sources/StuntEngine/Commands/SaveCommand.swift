@@ -9,7 +9,8 @@ struct SaveCommand: ReplCommand {
     discussion: [
       "Every command typed so far, with what it printed and `[failed]` after those that failed.",
       "Add prose at column 0 to make it a lesson; `stunt replay <file>` checks it as a test.",
-      "An existing file is replaced (atomically).",
+      "When effects are still running, the file starts with `% exhaustivity off`, so it replays",
+      "as it was typed. An existing file is replaced (atomically).",
     ],
     completion: [.path]
   )
@@ -17,13 +18,21 @@ struct SaveCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     try arguments.expectCount(1...1)
     let path = try arguments.word(0, "file")
-    let entries = context.sandbox.transcript
-    let text = SessionWriter.text(entries.map { ($0.command, $0.report.lines, $0.report.failed) })
+    let sandbox = context.sandbox
+    guard !sandbox.isReplaying else {
+      throw CommandError("save does not write files while a session is replayed")
+    }
+    let entries = sandbox.transcript
+    let running = sandbox.loaded?.effects.runningEffects.count ?? 0
+    let header = running > 0 ? ["% exhaustivity off"] : []
+    let text = SessionWriter.text(entries.map { ($0.command, $0.report.lines, $0.report.failed) }, header: header)
     do {
       try AtomicFile.write(text, to: path)
     } catch {
       throw CommandError("cannot write '\(path)': \(error)")
     }
-    context.print("saved \(entries.count) command\(entries.count == 1 ? "" : "s") to \(path)")
+    context.print(
+      "saved \(entries.count) command\(entries.count == 1 ? "" : "s") to \(path)"
+        + (running > 0 ? " (with `% exhaustivity off`: \(running) effect\(running == 1 ? " is" : "s are") still running)" : ""))
   }
 }

@@ -1,4 +1,5 @@
 import StuntKit
+import StuntSession
 
 /// A sandbox session: the modules that can be loaded, the one that is, and the command
 /// language on top. It parses and runs one line at a time and returns what to print;
@@ -16,6 +17,8 @@ public final class Sandbox {
   private(set) var transcript: [TranscriptEntry] = []
   /// How many `run` commands are reading files right now.
   var runDepth = 0
+  /// Set while a session file is replayed: `save` would write files as a side effect of a test.
+  public var isReplaying = false
   private var anyRejected = false
   private var anyFailed = false
 

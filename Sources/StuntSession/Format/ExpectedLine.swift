@@ -56,7 +56,7 @@ public struct ExpectedLine: Equatable, Sendable {
     case .anyLines:
       return true
     case .regex(let pattern):
-      guard let regex = try? Regex(pattern) else { return false }
+      guard let regex = RegexCache.regex(pattern) else { return false }
       return (try? regex.wholeMatch(in: actual)) != nil
     case .glob(let fragments):
       return ExpectedLine.glob(fragments, matches: actual)

@@ -8,6 +8,13 @@ public struct SessionDocument: Equatable, Sendable {
   public var directives: [Directive]
   /// Whether the file ended with a newline, kept on rewrite.
   public var endsWithNewline: Bool
+  /// `\n`, or `\r\n` for a file written on Windows: kept on rewrite.
+  public var lineEnding: String = "\n"
+
+  /// The file's text with `lines` in place of its lines.
+  func text(with lines: [String]) -> String {
+    lines.joined(separator: lineEnding) + (endsWithNewline ? lineEnding : "")
+  }
 
   public var isExhaustive: Bool {
     directives.reduce(true) { current, directive in

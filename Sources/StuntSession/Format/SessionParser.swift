@@ -17,9 +17,8 @@
 /// an output line literal (how the writer escapes lines that would read as markup).
 public enum SessionParser {
   public static func parse(_ text: String, path: String) throws(SessionParseError) -> SessionDocument {
-    let (lines, endsWithNewline) = splitLines(text)
-    var document = SessionDocument(path: path, lines: lines, commands: [], directives: [], endsWithNewline: endsWithNewline)
-    try parse(lines[...], firstIndex: 0, into: &document)
+    var document = SessionDocument(text: text, path: path)
+    try parse(document.lines[...], firstIndex: 0, into: &document)
     return document
   }
 
@@ -74,15 +73,15 @@ public enum SessionParser {
     close()
   }
 
-  /// Lines without their endings (LF or CRLF), and whether the text ended with one.
-  static func splitLines(_ text: String) -> ([String], Bool) {
+  /// Lines without their endings (LF or CRLF); a leading byte-order mark is dropped.
+  public static func splitLines(_ text: String) -> [String] {
+    let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     // "\r\n" is one Character in Swift: split on either.
-    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { line in
+    var lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { line in
       line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
     }
-    let endsWithNewline = text.hasSuffix("\n") || text.hasSuffix("\r\n")
-    if endsWithNewline { lines.removeLast() }
-    return (lines, endsWithNewline)
+    if body.hasSuffix("\n") || body.hasSuffix("\r\n") { lines.removeLast() }
+    return lines
   }
 }
 

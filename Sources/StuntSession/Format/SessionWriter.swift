@@ -3,13 +3,14 @@
 public enum SessionWriter {
   /// One command and what it printed, as indented session lines.
   public static func lines(command: String, output: [String], failed: Bool) -> [String] {
-    ["  > " + command] + output.map { "  " + escaped(normalized($0)) } + (failed ? ["  [failed]"] : [])
+    ["  > " + normalized(command).drop { $0 == " " || $0 == "\t" }] + output.map { "  " + escaped(normalized($0)) }
+      + (failed ? ["  [failed]"] : [])
   }
 
-  /// A whole transcript, ending with a newline.
-  public static func text(_ entries: [(command: String, output: [String], failed: Bool)], prose: [String] = []) -> String {
-    var lines = prose
-    if !prose.isEmpty { lines.append("") }
+  /// A whole transcript, ending with a newline; `header` lines (prose, directives) come first.
+  public static func text(_ entries: [(command: String, output: [String], failed: Bool)], header: [String] = []) -> String {
+    var lines = header
+    if !header.isEmpty { lines.append("") }
     for entry in entries {
       lines += Self.lines(command: entry.command, output: entry.output, failed: entry.failed)
     }

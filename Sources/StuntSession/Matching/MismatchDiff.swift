@@ -21,17 +21,22 @@ public enum MismatchDiff {
     }
     var shown: [String] = []
     var hidden = 0
+    func showHidden() {
+      if hidden > 0 {
+        shown.append("    " + String(repeating: " ", count: width) + "   (\(hidden) matching line\(hidden == 1 ? "" : "s"))")
+      }
+      hidden = 0
+    }
     for (index, current) in rows.enumerated() {
       let near = rows[max(0, index - context)...min(rows.count - 1, index + context)].contains { $0.changed }
       if near {
-        if hidden > 0 { shown.append("    " + String(repeating: " ", count: width) + "   (\(hidden) matching line\(hidden == 1 ? "" : "s"))") }
-        hidden = 0
+        showHidden()
         shown.append(current.text)
       } else {
         hidden += 1
       }
     }
-    if hidden > 0 { shown.append("    " + String(repeating: " ", count: width) + "   (\(hidden) matching line\(hidden == 1 ? "" : "s"))") }
+    showHidden()
     return shown
   }
 
@@ -41,9 +46,13 @@ public enum MismatchDiff {
     return row("-", line.line, line.text, width) + note
   }
 
+  /// Lines longer than this are cut in a diff: a megabyte line should not flood the report.
+  static let widest = 200
+
   static func row(_ marker: String, _ line: Int?, _ text: String, _ width: Int) -> String {
     let number = line.map(String.init) ?? ""
     let padded = String(repeating: " ", count: max(0, width - number.count)) + number
-    return "  \(marker) \(padded) | \(text)"
+    let shown = text.count > widest ? text.prefix(widest) + "… (\(text.count) characters)" : text
+    return "  \(marker) \(padded) | \(shown)"
   }
 }

@@ -23,17 +23,10 @@ public struct FileResult: Sendable {
     self.rewritten = rewritten
     self.duration = duration
   }
-}
 
-/// One thing wrong with a replayed file, at a line of it.
-public struct FileFailure: Equatable, Sendable {
-  public var line: Int
-  public var summary: String
-  public var details: [String]
-
-  public init(line: Int, summary: String, details: [String] = []) {
-    self.line = line
-    self.summary = summary
-    self.details = details
+  /// Every failure as `path:line: summary` and its detail lines, for reports.
+  var failureLines: [String] {
+    if case .invalid(let error) = status { return ["\(path):\(error.line): error: \(error.message)"] }
+    return failures.flatMap { ["\(path):\($0.line): \($0.summary)"] + $0.details }
   }
 }

@@ -5,12 +5,12 @@ import Foundation
 /// 0 all passed, 1 some failed, 2 a usage problem or a file that does not parse.
 public struct ReplayRunner: Sendable {
   let options: ReplayOptions
-  let runner: any ScriptRunner
+  let replayer: any ScriptRunner
   let write: @Sendable (String) -> Void
 
   public init(options: ReplayOptions, runner: any ScriptRunner, write: @escaping @Sendable (String) -> Void) {
     self.options = options
-    self.runner = runner
+    self.replayer = runner
     self.write = write
   }
 
@@ -76,12 +76,12 @@ public struct ReplayRunner: Sendable {
     if let reason = document.skipReason {
       return FileResult(path: path, status: .skipped(reason))
     }
+    let folder = (path as NSString).deletingLastPathComponent
     let transcript: ReplayTranscript
-    switch await runner.run(ReplayScript(document), timeout: document.timeout ?? options.timeout) {
+    switch await replayer.run(ReplayScript(document), in: folder.isEmpty ? "." : folder, timeout: document.timeout ?? options.timeout) {
     case .failure(let failure):
       return FileResult(
-        path: path, status: .failed, failures: [FileFailure(line: 1, summary: failure.description)],
-        duration: clock.now - start)
+        path: path, status: .failed, failures: [Self.failure(failure, in: document)], duration: clock.now - start)
     case .success(let replayed): transcript = replayed
     }
     var failures = SessionChecker.failures(document, transcript)
@@ -90,11 +90,11 @@ public struct ReplayRunner: Sendable {
       do {
         try AtomicFile.write(update.text, to: path)
         rewritten = update.rewritten
-        // What an update fixed is no longer a failure; what it cannot fix (effects left
-        // running at the end) still is.
-        if case .success(let updated) = SessionFiles.load(path) {
-          failures = SessionChecker.failures(updated, transcript)
-        }
+        // What an update fixed is no longer a failure; what it cannot fix (a `[failed]` claim,
+        // effects left running at the end) still is.
+        let reparsed = path.hasSuffix(".md")
+          ? try? MarkdownSessions.parse(update.text, path: path) : try? SessionParser.parse(update.text, path: path)
+        if let reparsed { failures = SessionChecker.failures(reparsed, transcript) }
       } catch {
         failures.append(FileFailure(line: 1, summary: "cannot rewrite the file: \(error)"))
       }
@@ -102,5 +102,15 @@ public struct ReplayRunner: Sendable {
     return FileResult(
       path: path, status: failures.isEmpty ? .passed : .failed, failures: failures, rewritten: rewritten,
       duration: clock.now - start)
+  }
+
+  /// A replay that produced no transcript, at the command it was running when it was stopped.
+  static func failure(_ failure: ReplayFailure, in document: SessionDocument) -> FileFailure {
+    guard case .timedOut(_, let finished) = failure else { return FileFailure(line: 1, summary: failure.description) }
+    guard finished < document.commands.count else {
+      return FileFailure(line: document.commands.last?.line ?? 1, summary: "the end of the session " + failure.description)
+    }
+    let block = document.commands[finished]
+    return FileFailure(line: block.line, summary: "`\(block.command)` " + failure.description)
   }
 }

@@ -13,15 +13,3 @@ public struct ReplayScript: Codable, Equatable, Sendable {
     self.init(commands: document.commands.map(\.command), isExhaustive: document.isExhaustive)
   }
 }
-
-/// What replaying a script printed: one output per command run (fewer when `quit` ended the
-/// session early), and what the end of the session printed.
-public struct ReplayTranscript: Codable, Equatable, Sendable {
-  public var outputs: [CommandOutput]
-  public var end: CommandOutput
-
-  public init(outputs: [CommandOutput], end: CommandOutput) {
-    self.outputs = outputs
-    self.end = end
-  }
-}

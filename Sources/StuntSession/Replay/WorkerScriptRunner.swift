@@ -1,67 +1,45 @@
 import Foundation
 
-/// Replays each script in a worker process (`stunt replay --worker`): the script goes in as
-/// JSON on stdin, the transcript comes back as JSON on stdout. A worker per file gives real
+/// Replays each script in a worker process (`stunt replay --worker`), run in the session
+/// file's folder: the script goes in as JSON on stdin; each command's report comes back as a
+/// JSON line as soon as it is done, then the end of the session. A worker per file gives real
 /// parallelism (each process has its own main serial executor) and a time limit that can kill
-/// a file whose effect runs away.
+/// a file whose effect runs away, and say which command it was running.
 public struct WorkerScriptRunner: ScriptRunner {
   let executable: URL
   let arguments: [String]
+
+  /// Tells a worker which process to outlive no longer than.
+  public static let parentVariable = "STUNT_REPLAY_PARENT"
 
   public init(executable: URL, arguments: [String]) {
     self.executable = executable
     self.arguments = arguments
   }
 
-  public func run(_ script: ReplayScript, timeout: Duration) async -> Result<ReplayTranscript, ReplayFailure> {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    let ended = AsyncStream<Void>.makeStream()
-    process.terminationHandler = { _ in ended.continuation.finish() }
+  public func run(_ script: ReplayScript, in folder: String, timeout: Duration) async -> Result<ReplayTranscript, ReplayFailure> {
+    let outcome: ChildProcess.Outcome
     do {
-      try process.run()
+      var environment = ProcessInfo.processInfo.environment
+      environment[Self.parentVariable] = String(getpid())
+      outcome = try await ChildProcess.outcome(
+        executable, arguments: arguments, input: (try? JSONEncoder().encode(script)) ?? Data(), environment: environment,
+        directory: URL(fileURLWithPath: folder), timeout: timeout)
     } catch {
       return .failure(.workerFailed("cannot start \(executable.lastPathComponent): \(error)"))
     }
-    let killed = WorkerWatch()
-    let watchdog = Task.detached {
-      try await Task.sleep(for: timeout)
-      killed.mark()
-      process.terminate()
+    let reports = outcome.output.split(separator: UInt8(ascii: "\n")).compactMap {
+      try? JSONDecoder().decode(CommandReport.self, from: Data($0))
     }
-    async let data = output.fileHandleForReading.readToEnd()
-    async let errorData = errors.fileHandleForReading.readToEnd()
-    let scriptData = (try? JSONEncoder().encode(script)) ?? Data()
-    DispatchQueue.global().async {
-      try? input.fileHandleForWriting.write(contentsOf: scriptData)
-      try? input.fileHandleForWriting.close()
+    if outcome.timedOut {
+      return .failure(.timedOut(timeout, finished: reports.count))
     }
-    let (outputData, errorText) = await (data, String(decoding: errorData, as: UTF8.self))
-    for await _ in ended.stream {}
-    watchdog.cancel()
-    if killed.isMarked { return .failure(.timedOut(timeout)) }
-    guard process.terminationStatus == 0, let transcript = try? JSONDecoder().decode(ReplayTranscript.self, from: outputData)
-    else {
-      let tail = errorText.split(separator: "\n").suffix(5).joined(separator: " | ")
-      let how = process.terminationReason == .uncaughtSignal
-        ? "it was killed by signal \(process.terminationStatus)" : "it exited with \(process.terminationStatus)"
+    // The last line is the end of the session; the ones before are the commands.
+    guard outcome.status == 0, let end = reports.last else {
+      let tail = String(decoding: outcome.errors, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: " | ")
+      let how = outcome.killedBySignal ? "it was killed by signal \(outcome.status)" : "it exited with \(outcome.status)"
       return .failure(.workerFailed(how + (tail.isEmpty ? "" : ": " + tail)))
     }
-    return .success(transcript)
+    return .success(ReplayTranscript(outputs: Array(reports.dropLast()), end: end))
   }
-}
-
-/// Set once the watchdog had to kill a worker.
-final class WorkerWatch: @unchecked Sendable {
-  private let lock = NSLock()
-  private var marked = false
-  func mark() { lock.withLock { marked = true } }
-  var isMarked: Bool { lock.withLock { marked } }
 }

@@ -12,10 +12,7 @@ struct HumanReporter: ReplayReporter {
       lines.append(paint("PASS", "32") + " " + result.path + updated(result))
     case .failed:
       lines.append(paint("FAIL", "31") + " " + result.path + updated(result))
-      for failure in result.failures {
-        lines.append("  \(result.path):\(failure.line): \(failure.summary)")
-        lines += failure.details.map { "  " + $0 }
-      }
+      lines += result.failureLines.map { "  " + $0 }
     case .skipped(let reason):
       lines.append(paint("SKIP", "33") + " " + result.path + (reason.isEmpty ? "" : " (\(reason))"))
     case .invalid(let error):
@@ -26,9 +23,7 @@ struct HumanReporter: ReplayReporter {
   }
 
   func summary(_ results: [FileResult]) -> String {
-    let counts = results.counts
-    return "\(counts.passed) passed, \(counts.failed) failed" + (counts.skipped > 0 ? ", \(counts.skipped) skipped" : "")
-      + "\n"
+    summaryLine(results) + "\n"
   }
 
   private func updated(_ result: FileResult) -> String {

@@ -1,12 +1,13 @@
 /// JUnit XML for CI dashboards: one `<testcase>` per session file, failures as plain text.
 public enum JUnitReport {
   public static func xml(_ results: [FileResult]) -> String {
-    let counts = results.counts
+    let counts = ReplayCounts(results)
     let total = results.reduce(Duration.zero) { $0 + $1.duration }
+    let tally = #"tests="\#(results.count)" failures="\#(counts.failed)" errors="\#(counts.invalid)" skipped="\#(counts.skipped)" time="\#(seconds(total))""#
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="stunt replay" tests="\#(results.count)" failures="\#(counts.failed)" skipped="\#(counts.skipped)" time="\#(seconds(total))">"#,
-      #"  <testsuite name="sessions" tests="\#(results.count)" failures="\#(counts.failed)" skipped="\#(counts.skipped)" time="\#(seconds(total))">"#,
+      #"<testsuites name="stunt replay" \#(tally)>"#,
+      #"  <testsuite name="sessions" \#(tally)>"#,
     ]
     for result in results {
       let name = escape(result.path)
@@ -17,17 +18,16 @@ public enum JUnitReport {
       case .skipped(let reason):
         lines += [open + ">", #"      <skipped message="\#(escape(reason))"/>"#, "    </testcase>"]
       case .failed:
-        let text = result.failures.flatMap { ["\(result.path):\($0.line): \($0.summary)"] + $0.details }
         let message = result.failures.first?.summary ?? "failed"
         lines += [
-          open + ">", #"      <failure message="\#(escape(message))">"# + escape(text.joined(separator: "\n")) + "</failure>",
+          open + ">",
+          #"      <failure message="\#(escape(message))">"# + escape(result.failureLines.joined(separator: "\n")) + "</failure>",
           "    </testcase>",
         ]
       case .invalid(let error):
         lines += [
           open + ">",
-          #"      <error message="\#(escape(error.message))">"# + escape("\(result.path):\(error.line): error: \(error.message)")
-            + "</error>",
+          #"      <error message="\#(escape(error.message))">"# + escape(result.failureLines.joined(separator: "\n")) + "</error>",
           "    </testcase>",
         ]
       }

@@ -5,16 +5,11 @@ protocol ReplayReporter: Sendable {
   func summary(_ results: [FileResult]) -> String
 }
 
-extension [FileResult] {
-  var counts: (passed: Int, failed: Int, skipped: Int) {
-    var counts = (passed: 0, failed: 0, skipped: 0)
-    for result in self {
-      switch result.status {
-      case .passed: counts.passed += 1
-      case .failed, .invalid: counts.failed += 1
-      case .skipped: counts.skipped += 1
-      }
-    }
-    return counts
+extension ReplayReporter {
+  /// `3 passed, 1 failed` and `, 1 skipped` when any were.
+  func summaryLine(_ results: [FileResult]) -> String {
+    let counts = ReplayCounts(results)
+    return "\(counts.passed) passed, \(counts.failed + counts.invalid) failed"
+      + (counts.skipped > 0 ? ", \(counts.skipped) skipped" : "")
   }
 }

@@ -1,3 +1,4 @@
+import StuntSession
 import ConcurrencyExtras
 import CounterModule
 import StuntKit

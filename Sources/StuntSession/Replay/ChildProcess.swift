@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs a program to its end with input on stdin, collecting stdout and stderr, and kills it
+/// at a time limit. Blocking pipe reads run on Dispatch threads: inside a Task they would hold
+/// threads of Swift's small cooperative pool and starve everything else, the watchdog included.
+public enum ChildProcess {
+  public struct Outcome: Sendable {
+    public var status: Int32
+    public var output: Data
+    public var errors: Data
+    /// True when the time limit killed it.
+    public var timedOut: Bool
+    public var killedBySignal: Bool
+  }
+
+  public static func run(
+    _ executable: URL, arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
+    directory: URL? = nil, timeout: Duration
+  ) throws -> AsyncStream<Outcome> {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    try process.run()
+    let killed = Flag()
+    let (stream, continuation) = AsyncStream<Outcome>.makeStream()
+    DispatchQueue.global().async {
+      try? stdin.fileHandleForWriting.write(contentsOf: input)
+      try? stdin.fileHandleForWriting.close()
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) {
+      if process.isRunning {
+        killed.raise()
+        process.terminate()
+      }
+    }
+    DispatchQueue.global().async {
+      let errors = Locked(Data())
+      let group = DispatchGroup()
+      DispatchQueue.global().async(group: group) { errors.value = stderr.fileHandleForReading.readDataToEndOfFile() }
+      let output = stdout.fileHandleForReading.readDataToEndOfFile()
+      group.wait()
+      ended.wait()
+      continuation.yield(Outcome(
+        status: process.terminationStatus, output: output, errors: errors.value, timedOut: killed.isRaised,
+        killedBySignal: process.terminationReason == .uncaughtSignal))
+      continuation.finish()
+    }
+    return stream
+  }
+
+  /// Runs it and waits for the outcome.
+  public static func outcome(
+    _ executable: URL, arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
+    directory: URL? = nil, timeout: Duration
+  ) async throws -> Outcome {
+    let stream = try run(
+      executable, arguments: arguments, input: input, environment: environment, directory: directory, timeout: timeout)
+    for await outcome in stream { return outcome }
+    return Outcome(status: -1, output: Data(), errors: Data(), timedOut: false, killedBySignal: false)
+  }
+}

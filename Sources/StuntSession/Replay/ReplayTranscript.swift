@@ -1,0 +1,11 @@
+/// What replaying a script printed: one report per command run (fewer when `quit` ended the
+/// session, or a time limit stopped it), and what the end of the session printed.
+public struct ReplayTranscript: Codable, Equatable, Sendable {
+  public var outputs: [CommandReport]
+  public var end: CommandReport
+
+  public init(outputs: [CommandReport], end: CommandReport) {
+    self.outputs = outputs
+    self.end = end
+  }
+}
