@@ -1,8 +1,10 @@
 import Foundation
 
 /// Runs a program to its end with input on stdin, collecting stdout and stderr, and kills it
-/// at a time limit. Blocking pipe reads run on Dispatch threads: inside a Task they would hold
-/// threads of Swift's small cooperative pool and starve everything else, the watchdog included.
+/// at a time limit. Blocking pipe reads and writes run on threads of their own: inside a Task
+/// they would hold threads of Swift's small cooperative pool and starve everything else, the
+/// watchdog included; on Dispatch's global queues, whose pool grows slowly when its threads
+/// block, two workers at once could wait a second for a thread.
 public enum ChildProcess {
   public struct Outcome: Sendable {
     public var status: Int32
@@ -33,7 +35,7 @@ public enum ChildProcess {
     try process.run()
     let killed = Flag()
     let (stream, continuation) = AsyncStream<Outcome>.makeStream()
-    DispatchQueue.global().async {
+    Thread.detachNewThread {
       try? stdin.fileHandleForWriting.write(contentsOf: input)
       try? stdin.fileHandleForWriting.close()
     }
@@ -43,12 +45,15 @@ public enum ChildProcess {
         process.terminate()
       }
     }
-    DispatchQueue.global().async {
-      let errors = Locked(Data())
-      let group = DispatchGroup()
-      DispatchQueue.global().async(group: group) { errors.value = stderr.fileHandleForReading.readDataToEndOfFile() }
+    let errors = Locked(Data())
+    let errorsRead = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      errors.value = stderr.fileHandleForReading.readDataToEndOfFile()
+      errorsRead.signal()
+    }
+    Thread.detachNewThread {
       let output = stdout.fileHandleForReading.readDataToEndOfFile()
-      group.wait()
+      errorsRead.wait()
       ended.wait()
       continuation.yield(Outcome(
         status: process.terminationStatus, output: output, errors: errors.value, timedOut: killed.isRaised,
