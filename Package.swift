@@ -22,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // libedit, through static inline wrappers for its variadic C API.
@@ -41,6 +42,11 @@ let package = Package(
       name: "StuntSession",
       dependencies: ["StuntKit"]
     ),
+    // The embedded loopback HTTP backend that "real" dependencies talk to.
+    .target(
+      name: "StuntBackend",
+      dependencies: ["StuntKit", .product(name: "FlyingFox", package: "FlyingFox")]
+    ),
     // The command language and the sandbox session; no terminal I/O.
     .target(
       name: "StuntEngine",
@@ -59,12 +65,18 @@ let package = Package(
     // Argument parsing and wiring of concrete modules; nothing else.
     .executableTarget(
       name: "stunt",
-      dependencies: ["StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "CounterModule", argumentParser, concurrencyExtras]
+      dependencies: [
+        "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "CounterModule", argumentParser,
+        concurrencyExtras,
+      ]
     ),
 
     .executableTarget(
       name: "stunt-bench",
-      dependencies: ["StuntEngine", "StuntKit", "CounterModule", "StuntTestSupport", clocks, concurrencyExtras, customDump],
+      dependencies: [
+        "StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", clocks, concurrencyExtras,
+        customDump,
+      ],
       path: "Benchmarks/StuntBenchmarks"
     ),
     .executableTarget(
@@ -97,6 +109,10 @@ let package = Package(
       dependencies: ["StuntTestSupport"]
     ),
     .testTarget(
+      name: "StuntBackendTests",
+      dependencies: ["StuntBackend", "StuntKit", "StuntTestSupport"]
+    ),
+    .testTarget(
       name: "StuntSessionTests",
       dependencies: ["StuntSession", "StuntTestSupport"]
     ),
@@ -106,7 +122,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntEngineTests",
-      dependencies: ["StuntEngine", "StuntKit", "CounterModule", "StuntTestSupport", concurrencyExtras]
+      dependencies: ["StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "StuntTerminalTests",
@@ -114,7 +130,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CounterModuleTests",
-      dependencies: ["CounterModule", "StuntKit", "StuntTestSupport", clocks, concurrencyExtras, dependencies]
+      dependencies: ["CounterModule", "StuntKit", "StuntBackend", "StuntTestSupport", clocks, concurrencyExtras, dependencies]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -3,8 +3,13 @@ import CustomDump
 import ConcurrencyExtras
 import CounterModule
 import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 import StuntEngine
 import StuntKit
+import StuntBackend
 import StuntTestSupport
 
 // Stunt's benchmarks. Each prints a ratio against a baseline measured in the same run, so the
@@ -21,6 +26,8 @@ enum Benchmarks {
     try timeToFirstPrompt(in: folder)
     await sendCost()
     await advanceAnHour()
+    try await backendThroughput()
+    try await realVersusStubFact()
     try await replayLongSession(stunt: folder.appendingPathComponent("stunt"))
     try await replaySamplesInParallel(stunt: folder.appendingPathComponent("stunt"))
   }
@@ -122,6 +129,62 @@ enum Benchmarks {
     print(String(
       format: "advance 1h (%@, %d ticks bare): %.0f ms through the engine, %.0f ms bare TestClock loop — ratio %.2fx (goal <= 1.5x)",
       report.lines.first ?? "?", ticks.value, milliseconds(engine), milliseconds(bare), milliseconds(engine) / milliseconds(bare)))
+  }
+
+  /// Requests per second the embedded backend serves to 4 concurrent URLSession clients
+  /// asking for number facts for 5 seconds, in the process that also runs the REPL's executor.
+  static func backendThroughput() async throws {
+    let backend = EmbeddedBackend()
+    let base = try await backend.baseURL()
+    let session = URLSession(configuration: .ephemeral)
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: .seconds(5))
+    let start = clock.now
+    let served = try await withThrowingTaskGroup(of: Int.self) { group in
+      for client in 0..<4 {
+        group.addTask {
+          var count = 0
+          while clock.now < end {
+            let (_, response) = try await session.data(from: base.appendingPathComponent("numbers/\(client * 1000 + count)"))
+            guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw BenchmarkFailure("a request failed") }
+            count += 1
+          }
+          return count
+        }
+      }
+      var total = 0
+      for try await count in group { total += count }
+      return total
+    }
+    let seconds = milliseconds(clock.now - start) / 1000
+    await backend.stop()
+    print(String(format: "embedded backend: %.0f requests per second to 4 concurrent clients over %.1f s (%d requests)", Double(served) / seconds, seconds, served))
+  }
+
+  /// One `send factButtonTapped` whose effect fetches over HTTP from the embedded backend,
+  /// against the same with a stub: the median of 200 round trips each, through the engine.
+  static func realVersusStubFact() async throws {
+    let backend = EmbeddedBackend()
+    let sandbox = Sandbox(modules: [CounterModule.self], backend: backend)
+    _ = await sandbox.execute("load counter")
+    let clock = ContinuousClock()
+    func time(_ variant: String) async throws -> Double {
+      _ = await sandbox.execute("use numberFact \(variant)")
+      var times: [Double] = []
+      for _ in 0..<200 {
+        let start = clock.now
+        let report = await sandbox.execute("send factButtonTapped")
+        times.append(microseconds(clock.now - start))
+        guard report.lines.contains(where: { $0.hasPrefix("<- factResponse(") }) else {
+          throw BenchmarkFailure("the \(variant) fact did not arrive: \(report.lines.suffix(2))")
+        }
+      }
+      return median(times)
+    }
+    let real = try await time("real")
+    let stub = try await time("stub")
+    _ = await sandbox.end()
+    print(String(format: "send factButtonTapped: real over loopback HTTP %.0f µs, stub %.0f µs — ratio %.1fx", real, stub, real / stub))
   }
 
   /// The commands of the generated session: sends that print diffs, and the cheaper

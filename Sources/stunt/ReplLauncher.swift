@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Foundation
+import StuntBackend
 import StuntEngine
 import StuntKit
 import StuntTerminal
@@ -16,7 +17,7 @@ enum ReplLauncher {
       }
       settings.settleTime = duration
     }
-    let sandbox = Sandbox(modules: ModuleRegistry.all, settings: settings)
+    let sandbox = Sandbox(modules: ModuleRegistry.all, settings: settings, backend: EmbeddedBackend())
     var reader: any LineReader = PlainLineReader()
     var interactive = false
     if isatty(STDIN_FILENO) == 1, let editor = EditLineReader(historyFile: HistoryFile.standard()) {

@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Foundation
+import StuntBackend
 import StuntEngine
 import StuntSession
 
@@ -16,7 +17,7 @@ enum ReplayWorker {
       Foundation.exit(2)
     }
     await withMainSerialExecutor {
-      let transcript = await InProcessScriptRunner { Sandbox(modules: ModuleRegistry.all) }.replay(script) { report in
+      let transcript = await InProcessScriptRunner { Sandbox(modules: ModuleRegistry.all, backend: EmbeddedBackend()) }.replay(script) { report in
         emit(report)
       }
       emit(transcript.end)

@@ -6,7 +6,7 @@ struct StuntCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "stunt",
     abstract: "A REPL sandbox for experimenting with test doubles.",
-    subcommands: [ReplSubcommand.self, ReplaySubcommand.self],
+    subcommands: [ReplSubcommand.self, ReplaySubcommand.self, BackendSubcommand.self],
     defaultSubcommand: ReplSubcommand.self
   )
 

@@ -1,4 +1,5 @@
 import Foundation
+import StuntBackend
 import StuntKit
 import StuntTestSupport
 import Testing
@@ -7,25 +8,39 @@ import Testing
 
 @Suite("NumberFactClient")
 struct NumberFactClientTests {
-  @Test func liveGetsTheFactOverHTTP() async throws {
-    let server = try LoopbackHTTPServer { request in .init(body: "fact for \(request.path)") }
-    defer { server.stop() }
-    let client = NumberFactClient.live(baseURL: URL(string: server.baseURL + "/numbers"))
-    #expect(try await client.fetch(42) == "fact for /numbers/42")
-    #expect(server.requests.map(\.path) == ["/numbers/42"])
+  @Test func liveGetsTheFactFromTheEmbeddedBackend() async throws {
+    let backend = EmbeddedBackend()
+    let client = NumberFactClient.live(baseURL: NumberFactClient.baseURL(nil, backend))
+    #expect(try await client.fetch(42) == "42 is the answer to the Ultimate Question of Life, the Universe, and Everything.")
+    #expect(await backend.requests().map(\.target) == ["/numbers/42"])
+    await backend.stop()
   }
 
-  @Test func liveTurnsAnHTTPErrorIntoAStatusError() async throws {
-    let server = try LoopbackHTTPServer { _ in .init(status: 500, body: "no") }
+  @Test func liveGoesWhereTheURLSays() async throws {
+    let server = try LoopbackHTTPServer { request in .init(body: "fact for \(request.path)") }
     defer { server.stop() }
-    await #expect(throws: NumberFactError.status(500)) {
-      try await NumberFactClient.live(baseURL: URL(string: server.baseURL)).fetch(1)
+    let client = NumberFactClient.live(baseURL: NumberFactClient.baseURL(URL(string: server.baseURL + "/numbers"), nil))
+    #expect(try await client.fetch(42) == "fact for /numbers/42")
+  }
+
+  @Test func liveTurnsServerErrorsRefusalsAndGarbageIntoItsErrors() async throws {
+    let backend = EmbeddedBackend()
+    let client = NumberFactClient.live(baseURL: NumberFactClient.baseURL(nil, backend))
+    await backend.fail(BackendFault(kind: .status(500, message: nil), remaining: 1))
+    await #expect(throws: NumberFactError.status(500)) { try await client.fetch(1) }
+    await backend.fail(BackendFault(kind: .garbled, remaining: 1))
+    await #expect(throws: NumberFactError.malformedBody) { try await client.fetch(1) }
+    await backend.stop()
+    let refusing = try RefusingPort()
+    let refused = NumberFactClient.live(baseURL: NumberFactClient.baseURL(URL(string: refusing.baseURL), nil))
+    await #expect { try await refused.fetch(1) } throws: { error in
+      if case .transport = error as? NumberFactError { true } else { false }
     }
   }
 
-  @Test func liveWithoutAURLExplainsItself() async {
+  @Test func liveWithoutABackendExplainsItself() async {
     await #expect(throws: UnavailableDependency.self) {
-      try await NumberFactClient.live(baseURL: nil).fetch(1)
+      try await NumberFactClient.live(baseURL: NumberFactClient.baseURL(nil, nil)).fetch(1)
     }
   }
 
@@ -61,7 +76,7 @@ struct NumberFactClientTests {
       #expect(NumberFactClient.descriptor.variant(named: variant.rawValue) != nil)
     }
     slot.use("stub")
-    #expect(try await NumberFactClient.variant(of: slot, calls: CallLog()).fetch(5) == "5 is a good number.")
+    #expect(try await NumberFactClient.variant(of: slot, calls: CallLog(), backend: nil).fetch(5) == "5 is a good number.")
   }
 }
 

@@ -34,6 +34,7 @@ public final class CounterModule: StuntModule {
     let clockSlot = environment.slots["clock"] ?? DependencySlot(ClockVariant.descriptor)
     let factSlot = environment.slots[NumberFactClient.slot] ?? DependencySlot(NumberFactClient.descriptor)
     let calls = environment.calls
+    let backend = environment.backend
     let clock = self.clock
     self.clockSlot = clockSlot
     store = Store(
@@ -43,7 +44,7 @@ public final class CounterModule: StuntModule {
       describe: actionDescription
     ) { values in
       values.continuousClock = (clockSlot.variant(as: ClockVariant.self) ?? .real).clock(test: clock)
-      values.numberFact = NumberFactClient.variant(of: factSlot, calls: calls)
+      values.numberFact = NumberFactClient.variant(of: factSlot, calls: calls, backend: backend)
     }
   }
 

@@ -20,6 +20,7 @@ enum Commands {
     EffectsCommand.self,
     FinishCommand.self,
     ExplainCommand.self,
+    BackendCommand.self,
     HistoryCommand.self,
     RunCommand.self,
     SaveCommand.self,

@@ -12,9 +12,9 @@ final class LoadedModule {
   var lastShownState: any Sendable
   var lastShownAlert: AlertSnapshot?
 
-  init(_ type: any StuntModule.Type, slots: DependencySlots) {
+  init(_ type: any StuntModule.Type, slots: DependencySlots, backend: (any Backend)?) {
     self.type = type
-    let environment = ModuleEnvironment(slots: slots)
+    let environment = ModuleEnvironment(slots: slots, backend: backend)
     self.environment = environment
     let instance = withIssueReporters([environment.effects.issueReporter]) {
       type.init(environment: environment)
@@ -25,8 +25,8 @@ final class LoadedModule {
     environment.effects.snapshot = { [weak instance] in instance?.state ?? () }
   }
 
-  convenience init(_ type: any StuntModule.Type) {
-    self.init(type, slots: DependencySlots(type.descriptor.slots))
+  convenience init(_ type: any StuntModule.Type, backend: (any Backend)?) {
+    self.init(type, slots: DependencySlots(type.descriptor.slots), backend: backend)
   }
 
   var descriptor: ModuleDescriptor { type.descriptor }
@@ -43,7 +43,7 @@ final class LoadedModule {
         new.answers.program(method, answer)
       }
     }
-    return LoadedModule(type, slots: slots)
+    return LoadedModule(type, slots: slots, backend: environment.backend)
   }
 
   /// Calls the module with issues reported to this sandbox; what it refuses becomes the

@@ -11,6 +11,9 @@ import StuntSession
 public final class Sandbox {
   public let modules: [any StuntModule.Type]
   public var settings: SandboxSettings
+  /// The loopback backend real network dependencies talk to; it starts on first use and
+  /// stops when the session ends.
+  public let backend: (any Backend)?
   var loaded: LoadedModule?
   /// The commands typed so far and what they printed: what `history` lists and `save` writes.
   /// `save` itself is left out, so a saved session replays to the same output.
@@ -22,9 +25,10 @@ public final class Sandbox {
   private var anyRejected = false
   private var anyFailed = false
 
-  public init(modules: [any StuntModule.Type], settings: SandboxSettings = SandboxSettings()) {
+  public init(modules: [any StuntModule.Type], settings: SandboxSettings = SandboxSettings(), backend: (any Backend)? = nil) {
     self.modules = modules
     self.settings = settings
+    self.backend = backend
   }
 
   /// `stunt> ` with no module loaded, `<module>> ` with one.
@@ -79,6 +83,7 @@ public final class Sandbox {
       }
       self.loaded = nil
     }
+    await backend?.stop()
     if failed || lines.contains(where: { $0.hasPrefix("FAIL: ") }) {
       anyFailed = true
       return CommandReport(lines: lines, status: .failed)

@@ -1,6 +1,7 @@
 import StuntSession
 import ConcurrencyExtras
 import CounterModule
+import StuntBackend
 import StuntKit
 
 @testable import StuntEngine
@@ -10,14 +11,26 @@ import StuntKit
 final class Driver {
   let sandbox: Sandbox
 
-  init(modules: [any StuntModule.Type] = [CounterModule.self], settings: SandboxSettings = SandboxSettings()) {
+  init(
+    modules: [any StuntModule.Type] = [CounterModule.self], settings: SandboxSettings = SandboxSettings(),
+    backend: (any Backend)? = nil
+  ) {
     uncheckedUseMainSerialExecutor = true
-    sandbox = Sandbox(modules: modules, settings: settings)
+    sandbox = Sandbox(modules: modules, settings: settings, backend: backend)
   }
 
   /// A driver with the counter loaded.
   static func counter(_ setup: String...) async -> Driver {
-    let driver = Driver()
+    await counter(backend: nil, setup)
+  }
+
+  /// A driver with the counter loaded and its own embedded backend.
+  static func counterWithBackend(_ setup: String..., settings: SandboxSettings = SandboxSettings()) async -> Driver {
+    await counter(backend: EmbeddedBackend(), setup, settings: settings)
+  }
+
+  static func counter(backend: (any Backend)?, _ setup: [String], settings: SandboxSettings = SandboxSettings()) async -> Driver {
+    let driver = Driver(settings: settings, backend: backend)
     await driver.run("load counter")
     for line in setup { await driver.run(line) }
     return driver

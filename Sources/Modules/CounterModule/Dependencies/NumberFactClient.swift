@@ -9,8 +9,8 @@ import StuntKit
 /// Fetches a fact about a number, as in the TCA tutorial the seed follows.
 ///
 /// ```swift
-/// // live: GET <baseURL>/<n> over real HTTP
-/// let client = NumberFactClient.live(baseURL: URL(string: "http://127.0.0.1:8080/numbers"))
+/// // live: GET <baseURL>/<n> over real HTTP, by default to the embedded backend's /numbers
+/// let client = NumberFactClient.live { try await backend.baseURL().appendingPathComponent("numbers") }
 /// // test: a stub closure, the way TestStore's `withDependencies` overrides it
 /// withDependencies { $0.numberFact.fetch = { "\($0) is a good number." } } operation: { ... }
 /// ```
@@ -19,7 +19,7 @@ struct NumberFactClient: Sendable {
 }
 
 extension NumberFactClient: DependencyKey {
-  static let liveValue = NumberFactClient.live(baseURL: nil)
+  static let liveValue = NumberFactClient.live { throw UnavailableDependency("numberFact real needs a server") }
   static let testValue = NumberFactClient.unimplemented
 }
 
@@ -43,8 +43,8 @@ extension NumberFactClient {
     summary: "fetches a fact about the count (NumberFactClient.fetch)",
     variants: [
       VariantDescriptor(
-        "real", kind: .real, summary: "URLSession GET <url>/<n> over real HTTP",
-        options: [OptionDescriptor("url", .url, summary: "base URL of the number-fact server")]),
+        "real", kind: .real, summary: "URLSession GET <url>/<n> over real HTTP (the embedded backend unless url= says)",
+        options: [OptionDescriptor("url", .url, summary: "base URL of another number-fact server")]),
       VariantDescriptor(.stub, summary: "answers what `stub numberFact.fetch` says (default \"<n> is a good number.\")"),
       VariantDescriptor(.spy, summary: "a stub that records each fetch and its number"),
       VariantDescriptor(.failing, summary: "every fetch throws"),
@@ -59,9 +59,9 @@ extension NumberFactClient {
   )
 
   /// The client the slot's active variant stands for.
-  static func variant(of slot: DependencySlot, calls: CallLog) -> Self {
+  static func variant(of slot: DependencySlot, calls: CallLog, backend: (any Backend)?) -> Self {
     switch slot.variant(as: NumberFactVariant.self) ?? .real {
-    case .real: .live(baseURL: slot.options["url"]?.text.flatMap(URL.init(string:)))
+    case .real: .live(baseURL: baseURL(slot.options["url"]?.text.flatMap(URL.init(string:)), backend))
     case .stub: .stub(slot.answers)
     case .spy: .spy(slot.answers, calls: calls)
     case .failing: .failing
@@ -69,15 +69,20 @@ extension NumberFactClient {
     }
   }
 
+  /// Where a real fetch goes: the `url=` a user gave, else the embedded backend's `/numbers`.
+  static func baseURL(_ given: URL?, _ backend: (any Backend)?) -> @Sendable () async throws -> URL {
+    if let given { return { given } }
+    return {
+      guard let backend else { throw UnavailableDependency("numberFact real has no server: use numberFact real url=...") }
+      return try await backend.baseURL().appendingPathComponent("numbers")
+    }
+  }
+
   /// Real: a GET of `<baseURL>/<n>` through URLSession, over real HTTP.
-  static func live(baseURL: URL?) -> Self {
+  static func live(baseURL: @escaping @Sendable () async throws -> URL) -> Self {
     Self { number in
-      guard let baseURL else {
-        throw UnavailableDependency(
-          "numberFact real has no server yet: use numberFact real url=http://127.0.0.1:PORT")
-      }
-      let url = baseURL.appendingPathComponent(String(number))
       let (data, response) = try await RealWork.perform {
+        let url = try await baseURL().appendingPathComponent(String(number))
         do {
           return try await URLSession.shared.data(from: url)
         } catch let error as URLError {
@@ -87,7 +92,9 @@ extension NumberFactClient {
       if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
         throw NumberFactError.status(status)
       }
-      return String(decoding: data, as: UTF8.self)
+      // The tutorial decodes whatever came; a body that is not text is an error worth seeing.
+      guard let fact = String(validating: Array(data), as: UTF8.self) else { throw NumberFactError.malformedBody }
+      return fact
     }
   }
 
@@ -126,11 +133,13 @@ extension NumberFactClient {
 enum NumberFactError: Error, Equatable, CustomStringConvertible {
   case transport(Int)
   case status(Int)
+  case malformedBody
 
   var description: String {
     switch self {
     case .transport(let code): "numberFact.fetch: the request failed (URLError \(code))"
     case .status(let status): "numberFact.fetch: the server answered HTTP \(status)"
+    case .malformedBody: "numberFact.fetch: the answer is not text"
     }
   }
 }

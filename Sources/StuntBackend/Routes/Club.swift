@@ -1,0 +1,12 @@
+/// A club the club-profile seed creates (`ClubProfileParam` on the client side).
+struct Club: Codable, Equatable, Sendable {
+  var id: Int
+  var name: String
+  var introduction: String
+}
+
+/// What `POST /clubs` reads.
+struct ClubRequest: Codable, Sendable {
+  var name: String?
+  var introduction: String?
+}

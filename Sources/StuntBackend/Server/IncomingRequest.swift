@@ -1,0 +1,22 @@
+import Foundation
+
+/// A request as the routes see it, independent of the HTTP server library.
+struct IncomingRequest: Sendable {
+  var method: String
+  var path: String
+  var query: [(name: String, value: String)]
+  var body: Data
+
+  func query(_ name: String) -> String? {
+    query.first { $0.name == name }?.value
+  }
+
+  /// `/api/v1.0/random?min=1&max=30&count=1`
+  var target: String {
+    query.isEmpty ? path : path + "?" + query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+  }
+
+  var segments: [String] {
+    path.split(separator: "/").map(String.init)
+  }
+}
