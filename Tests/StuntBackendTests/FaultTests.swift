@@ -99,6 +99,27 @@ struct FaultTests {
     await backend.stop()
   }
 
+  /// Without TCP_NODELAY every response waited 40 ms for the client's delayed ACK (the
+  /// server writes head and body apart); accepted sockets inherit it from the listener.
+  @Test func theListenerSendsWithoutNagleDelay() async throws {
+    let backend = EmbeddedBackend()
+    _ = try await backend.baseURL()
+    let port = try #require(await backend.port)
+    let listener = try #require((Int32(3)..<Int32(4096)).first { descriptor in
+      var address = sockaddr_in()
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let named = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+      }
+      return named == 0 && UInt16(bigEndian: address.sin_port) == port && NoDelay.isListening(descriptor)
+    })
+    var noDelay: Int32 = 0
+    var length = socklen_t(MemoryLayout<Int32>.size)
+    #expect(getsockopt(listener, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, &length) == 0)
+    #expect(noDelay == 1)
+    await backend.stop()
+  }
+
   /// Whether anything listens on 127.0.0.1:port, from the kernel's own table.
   static func listening(on port: UInt16) -> Bool {
     let hex = String(format: "%04X", port)
