@@ -62,11 +62,17 @@ let package = Package(
       dependencies: ["StuntKit", clocks, concurrencyExtras, dependencies, issueReporting],
       path: "Sources/Modules/CounterModule"
     ),
+    .target(
+      name: "ClubProfileModule",
+      dependencies: ["StuntKit", issueReporting],
+      path: "Sources/Modules/ClubProfileModule"
+    ),
     // Argument parsing and wiring of concrete modules; nothing else.
     .executableTarget(
       name: "stunt",
       dependencies: [
-        "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "CounterModule", argumentParser,
+        "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "CounterModule", "ClubProfileModule",
+        argumentParser,
         concurrencyExtras,
       ]
     ),
@@ -111,6 +117,10 @@ let package = Package(
     .testTarget(
       name: "StuntBackendTests",
       dependencies: ["StuntBackend", "StuntKit", "StuntTestSupport"]
+    ),
+    .testTarget(
+      name: "ClubProfileModuleTests",
+      dependencies: ["ClubProfileModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "StuntSessionTests",

@@ -1,9 +1,11 @@
+import ClubProfileModule
 import CounterModule
 import StuntKit
 
 /// The built-in modules. Adding a module is adding its folder and one line here.
 enum ModuleRegistry {
   @MainActor static let all: [any StuntModule.Type] = [
-    CounterModule.self
+    CounterModule.self,
+    ClubProfileModule.self,
   ]
 }

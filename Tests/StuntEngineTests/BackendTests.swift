@@ -34,20 +34,31 @@ struct BackendTests {
   }
 
   @Test func aSlowAnswerArrivesAfterTheCommandAndPrintsBeforeTheNext() async throws {
+    // The server holds its answer until the test opens the gate: slower than any settle time,
+    // whatever the load on the machine.
+    let gate = DispatchSemaphore(value: 0)
+    let server = try LoopbackHTTPServer { request in
+      gate.wait()
+      return .init(body: "late fact")
+    }
+    defer { server.stop() }
     var settings = SandboxSettings()
     settings.settleTime = .milliseconds(50)
-    let driver = await Driver.counterWithBackend(settings: settings)
-    #expect(await driver.text("backend latency 400ms") == "backend latency: 400ms")
+    let driver = await Driver.counter(backend: nil, ["use numberFact real url=\(server.baseURL)"], settings: settings)
     let sent = await driver.lines("send factButtonTapped")
     #expect(sent.contains("+   isLoading: true,"))
     #expect(!sent.contains { $0.hasPrefix("<-") })
     #expect(await driver.lines("effects").first == "1 effect running:")
-    try await Task.sleep(for: .milliseconds(700))
+    gate.signal()
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(10))
+    while driver.sandbox.loaded?.effects.runningEffects.isEmpty == false, clock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
     let next = await driver.lines("state count")
-    #expect(next.first == #"<- factResponse("0 is the number of network calls a stub makes.")"#)
+    #expect(next.first == #"<- factResponse("late fact")"#)
     #expect(next.last == "0")
     #expect(await driver.text("effects") == "no effects running")
-    await driver.sandbox.end()
   }
 
   @Test func theEndOfTheSessionStopsTheServer() async throws {

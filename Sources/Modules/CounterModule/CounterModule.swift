@@ -31,8 +31,8 @@ public final class CounterModule: StuntModule {
   private let clock = TestClock()
 
   public init(environment: ModuleEnvironment) {
-    let clockSlot = environment.slots["clock"] ?? DependencySlot(ClockVariant.descriptor)
-    let factSlot = environment.slots[NumberFactClient.slot] ?? DependencySlot(NumberFactClient.descriptor)
+    let clockSlot = environment.slots.require(ClockVariant.descriptor)
+    let factSlot = environment.slots.require(NumberFactClient.descriptor)
     let calls = environment.calls
     let backend = environment.backend
     let clock = self.clock

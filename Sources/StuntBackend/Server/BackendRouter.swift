@@ -7,6 +7,8 @@ enum BackendRouter {
       return NumberFacts.route(request)
     case ("POST", "clubs") where segments.count == 1:
       return ClubRoutes.create(request, &data)
+    case ("POST", "rentals") where segments.count == 1:
+      return RentalRoutes.create(request, &data)
     case ("GET", "api") where segments == ["api", "v1.0", "random"]:
       return RandomRoutes.numbers(request, &data.random)
     default:

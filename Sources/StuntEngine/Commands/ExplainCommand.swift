@@ -11,13 +11,21 @@ struct ExplainCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     try arguments.expectCount(0...1)
+    let topics = context.sandbox.loaded?.descriptor.topics ?? []
     guard let term = arguments[0]?.text else {
       context.print("terms: " + DoubleKind.allCases.map(\.rawValue).joined(separator: ", "))
+      if !topics.isEmpty {
+        context.print("\(context.sandbox.loaded?.name ?? "this module") also explains: " + topics.map(\.name).joined(separator: ", "))
+      }
       context.print("a test double stands in for a dependency in a test, as a stunt double stands in for an actor")
       return
     }
+    if let topic = topics.first(where: { $0.name == term }) {
+      context.print(topic.lines)
+      return
+    }
     guard let kind = DoubleKind(rawValue: term.lowercased()) else {
-      throw Suggestion.unknown("term", term, among: DoubleKind.allCases.map(\.rawValue))
+      throw Suggestion.unknown("term", term, among: DoubleKind.allCases.map(\.rawValue) + topics.map(\.name))
     }
     context.print(kind.explanation)
     let offers = offering(kind, context.sandbox)

@@ -46,6 +46,10 @@ struct UseCommand: ReplCommand {
       }
       options[key] = value
     }
+    if variant.kind == .mock, case .int(let times)? = options["times"] {
+      guard times >= 0 else { throw CommandError("times takes a number of calls, 0 or more") }
+      slot.expectEveryMethod(.exactly(times))
+    }
     let previous = slot.use(variantName, options: options)
     module.instance.dependencyDidChange(slot)
     context.print("\(slotName): \(previous.variant) -> \(slot.choiceDescription)")

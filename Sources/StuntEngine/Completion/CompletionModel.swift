@@ -60,7 +60,7 @@ public struct CompletionModel: Sendable {
       guard loaded != nil else { return [] }
       return ["alert", "effects"] + slotMethods.map { "calls." + $0 } + statePaths
     case .term:
-      return DoubleKind.allCases.map(\.rawValue)
+      return DoubleKind.allCases.map(\.rawValue) + (loaded?.topics.map(\.name) ?? [])
     case .path, .words:
       return []
     }

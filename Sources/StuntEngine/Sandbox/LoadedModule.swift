@@ -42,6 +42,9 @@ final class LoadedModule {
       for (method, answer) in old.answers.programmed {
         new.answers.program(method, answer)
       }
+      for (method, count) in old.expectations.all {
+        new.expectations.expect(method, count)
+      }
     }
     return LoadedModule(type, slots: slots, backend: environment.backend)
   }

@@ -10,6 +10,8 @@ public struct ModuleDescriptor: Sendable {
   public var inputs: [InputDescriptor]
   /// State fields `set` may change (form fields).
   public var fields: [FieldDescriptor]
+  /// Lessons of the seed that `explain <topic>` tells while the module is loaded.
+  public var topics: [ExplainTopic]
 
   public init(
     name: String,
@@ -17,7 +19,8 @@ public struct ModuleDescriptor: Sendable {
     seed: String,
     slots: [SlotDescriptor],
     inputs: [InputDescriptor],
-    fields: [FieldDescriptor] = []
+    fields: [FieldDescriptor] = [],
+    topics: [ExplainTopic] = []
   ) {
     self.name = name
     self.summary = summary
@@ -25,6 +28,7 @@ public struct ModuleDescriptor: Sendable {
     self.slots = slots
     self.inputs = inputs
     self.fields = fields
+    self.topics = topics
   }
 
   public func slot(named name: String) -> SlotDescriptor? {

@@ -18,3 +18,13 @@ public struct VariantDescriptor: Sendable {
     self.init(kind.rawValue, kind: kind, summary: summary, options: options)
   }
 }
+
+extension VariantDescriptor {
+  /// A mock variant: a spy that also checks calls against expectations; `times=N` expects
+  /// every method exactly N times.
+  public static func mock(summary: String) -> Self {
+    VariantDescriptor(
+      .mock, summary: summary,
+      options: [OptionDescriptor("times", .int, summary: "how many times each method must be called")])
+  }
+}

@@ -1,0 +1,40 @@
+/// How many calls a mock expects of a method.
+public enum CallCount: Equatable, Sendable, CustomStringConvertible {
+  case exactly(Int)
+  case atLeast(Int)
+  case atMost(Int)
+
+  public static let never = CallCount.exactly(0)
+
+  /// Whether `made` calls do not exceed what is expected (more calls can only make it worse).
+  public func allows(_ made: Int) -> Bool {
+    switch self {
+    case .exactly(let count), .atMost(let count): made <= count
+    case .atLeast: true
+    }
+  }
+
+  public func isMet(by made: Int) -> Bool {
+    switch self {
+    case .exactly(let count): made == count
+    case .atLeast(let count): made >= count
+    case .atMost(let count): made <= count
+    }
+  }
+
+  /// `no calls`, `exactly 1 call`, `at least 2 calls`: how much, in a sentence.
+  public var amount: String {
+    self == .never ? "no calls" : description
+  }
+
+  /// `exactly 1 call`, `never`, `at least 2 calls`.
+  public var description: String {
+    func calls(_ count: Int) -> String { "\(count) call" + (count == 1 ? "" : "s") }
+    switch self {
+    case .exactly(0): return "never"
+    case .exactly(let count): return "exactly " + calls(count)
+    case .atLeast(let count): return "at least " + calls(count)
+    case .atMost(let count): return "at most " + calls(count)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import ConcurrencyExtras
+import StuntBackend
+import StuntEngine
+import StuntKit
+import StuntSession
+import Testing
+
+@testable import ClubProfileModule
+
+/// The club-profile module as a user drives it: the issue's done-when, and bad input.
+@MainActor
+@Suite("club-profile through the engine")
+struct ClubProfileEngineTests {
+  let sandbox: Sandbox
+
+  init() {
+    uncheckedUseMainSerialExecutor = true
+    sandbox = Sandbox(modules: [ClubProfileModule.self], backend: EmbeddedBackend())
+  }
+
+  func run(_ line: String) async -> CommandReport {
+    await sandbox.execute(line)
+  }
+
+  @Test func lackOfInformationShowsItsAlert() async {
+    _ = await run("load club-profile")
+    _ = await run(#"set introduction "그룹 소개""#)
+    #expect(await run(#"state clubProfileParam.introduction"#).lines == [#""그룹 소개""#])
+    let report = await run("send completeButtonTapped")
+    #expect(report.lines.last == #"alert: lackOfInformation "그룹 생성 불가" "그룹명과 소개는 필수입니다.""#)
+    #expect(await run("backend log").lines == ["no requests"])
+    _ = await sandbox.end()
+  }
+
+  @Test func aCreatableClubIsCreatedOnTheBackendOnce() async {
+    for line in ["load club-profile", #"set name "그룹명""#, #"set introduction "그룹 소개""#] { _ = await run(line) }
+    let report = await run("send completeButtonTapped")
+    #expect(report.lines.contains("+   completionClosureCalls: 1,"))
+    #expect(!report.lines.contains { $0.hasPrefix("alert:") })
+    #expect(await run("backend log").lines == [#"1. POST /clubs {"introduction":"그룹 소개","name":"그룹명"} -> 201"#])
+    #expect(await run("expect completionClosureCalls == 1").lines == ["ok: completionClosureCalls == 1"])
+    _ = await sandbox.end()
+  }
+
+  @Test func aThrownStubErrorShowsTheErrorAlertWithItsMessage() async {
+    for line in ["load club-profile", "set name a", "set introduction b", "use clubService stub"] { _ = await run(line) }
+    _ = await run(#"stub clubService.createClub throws "서버 점검 중입니다.""#)
+    #expect(await run("send completeButtonTapped").lines.last == #"alert: "에러" "서버 점검 중입니다.""#)
+    #expect(await run("expect alert == nil").status == .failed)
+    _ = await sandbox.end()
+  }
+
+  @Test func theSpyRecordsEachParamSent() async {
+    for line in ["load club-profile", "use clubService spy", "set name a", "set introduction b", "send completeButtonTapped"] {
+      _ = await run(line)
+    }
+    #expect(await run("calls clubService").lines == [
+      "clubService.createClub: 1 call", #"  1. createClub(data: {"name": "a", "introduction": "b"})"#,
+    ])
+    _ = await sandbox.end()
+  }
+
+  @Test func badInputGetsOneErrorLine() async {
+    _ = await run("load club-profile")
+    for (line, error) in [
+      ("set nickname x", "error: unknown field 'nickname' — expected one of: clubProfileParam.name, clubProfileParam.introduction"),
+      ("set name 42", "error: clubProfileParam.name is String; got 42 (an Int)"),
+      ("set introduction true", "error: clubProfileParam.introduction is String; got true (a Bool)"),
+      ("send alertDismissed", "error: no club alert is presented to dismiss"),
+      ("send rentAlertButtonTapped", "error: no rent alert is presented; send rentButtonTapped first"),
+      ("use clubService mock times=-1", "error: times takes a number of calls, 0 or more"),
+      ("send completeButtonTaped", "error: unknown input 'completeButtonTaped' — did you mean 'completeButtonTapped'?"),
+    ] {
+      let report = await run(line)
+      #expect(report.status == .rejected)
+      #expect(report.lines == [error])
+    }
+    #expect(await run("state clubProfileParam").lines.contains(#"  name: "","#))
+    _ = await sandbox.end()
+  }
+
+  @Test func explainTellsTheSeedsSecondWay() async {
+    _ = await run("load club-profile")
+    #expect(await run("explain").lines.contains("club-profile also explains: alert-callbacks"))
+    #expect(await run("explain alert-callbacks").lines.contains { $0.contains("case rentAttempt(rentService: RentServiceEnable)") })
+    #expect(await run("explain dummy").lines.last == "offered here by clubService (dummy), rentService (dummy)")
+  }
+}
