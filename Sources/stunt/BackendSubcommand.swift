@@ -8,7 +8,7 @@ struct BackendSubcommand: AsyncParsableCommand {
     abstract: "Run the embedded backend in the foreground, on 127.0.0.1.",
     discussion: """
       The same server a sandbox starts for its real dependencies: point a slot at it from another
-      process (`use numberFact real url=http://127.0.0.1:PORT/numbers`) or curl it. Each request
+      process (`use numberFact real url=http://127.0.0.1:PORT`) or curl it. Each request
       prints as it is answered; Ctrl-C stops it.
       """
   )
@@ -20,6 +20,8 @@ struct BackendSubcommand: AsyncParsableCommand {
     let backend = EmbeddedBackend(port: port) { request in
       FileHandle.standardOutput.write(Data("\(request)\n".utf8))
     }
+    // Signals are caught before the server starts, so Ctrl-C always stops it cleanly.
+    let stopped = Signals.caught([SIGINT, SIGTERM])
     let url: URL
     do {
       url = try await backend.baseURL()
@@ -28,7 +30,7 @@ struct BackendSubcommand: AsyncParsableCommand {
       throw ExitCode(2)
     }
     FileHandle.standardOutput.write(Data("backend listening on \(url.absoluteString) (Ctrl-C stops it)\n".utf8))
-    await Signals.wait(for: [SIGINT, SIGTERM])
+    await stopped.first()
     await backend.stop()
     FileHandle.standardOutput.write(Data("backend stopped\n".utf8))
   }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Waiting for a signal instead of dying of it, so a server can close its socket first.
+/// Catching signals instead of dying of them, so a server can close its socket first.
 enum Signals {
-  static func wait(for signals: [Int32]) async {
+  /// Starts catching the signals now; the stream yields each time one arrives.
+  static func caught(_ signals: [Int32]) -> CaughtSignals {
     let (stream, continuation) = AsyncStream<Void>.makeStream()
     let sources = signals.map { number in
       signal(number, SIG_IGN)
@@ -11,6 +12,17 @@ enum Signals {
       source.resume()
       return source
     }
+    return CaughtSignals(stream: stream, sources: sources)
+  }
+}
+
+/// Signals being caught.
+struct CaughtSignals {
+  let stream: AsyncStream<Void>
+  let sources: [any DispatchSourceSignal]
+
+  /// Waits for the first, then stops catching.
+  func first() async {
     for await _ in stream { break }
     sources.forEach { $0.cancel() }
   }

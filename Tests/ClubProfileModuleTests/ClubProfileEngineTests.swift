@@ -67,7 +67,7 @@ struct ClubProfileEngineTests {
       ("set name 42", "error: clubProfileParam.name is String; got 42 (an Int)"),
       ("set introduction true", "error: clubProfileParam.introduction is String; got true (a Bool)"),
       ("send alertDismissed", "error: no club alert is presented to dismiss"),
-      ("send rentAlertButtonTapped", "error: no rent alert is presented; send rentButtonTapped first"),
+      ("send rentAlertButtonTapped", "error: no rent alert is presented; send rentButtonTapped or applyButtonTapped first"),
       ("use clubService mock times=-1", "error: times takes a number of calls, 0 or more"),
       ("send completeButtonTaped", "error: unknown input 'completeButtonTaped' — did you mean 'completeButtonTapped'?"),
     ] {

@@ -80,7 +80,7 @@ struct RentViewModelTests {
     let slot = DependencySlot(SwappableRentService.descriptor)
     slot.use("spy")
     let calls = CallLog()
-    let vm = RentViewModel(rentService: SpyRentService(slot: slot, calls: calls))
+    let vm = RentViewModel(rentService: RecordingRentService(slot: slot, calls: calls))
     vm.rentButtonTapped()
     #expect((vm.title, vm.message) == ("대여 신청", "이 물품을 대여하시겠습니까?"))
     vm.alertButtonTapped()

@@ -19,7 +19,7 @@ struct NumberFactClientTests {
   @Test func liveGoesWhereTheURLSays() async throws {
     let server = try LoopbackHTTPServer { request in .init(body: "fact for \(request.path)") }
     defer { server.stop() }
-    let client = NumberFactClient.live(baseURL: NumberFactClient.baseURL(URL(string: server.baseURL + "/numbers"), nil))
+    let client = NumberFactClient.live(baseURL: NumberFactClient.baseURL(URL(string: server.baseURL), nil))
     #expect(try await client.fetch(42) == "fact for /numbers/42")
   }
 
@@ -54,11 +54,12 @@ struct NumberFactClientTests {
   }
 
   @Test func spyRecordsEveryFetchEvenWhenItThrows() async throws {
-    let answers = StubAnswers(slot: "numberFact")
+    let slot = DependencySlot(NumberFactClient.descriptor)
+    slot.use("spy")
     let calls = CallLog()
-    let spy = NumberFactClient.spy(answers, calls: calls)
+    let spy = NumberFactClient.recording(slot, calls: calls)
     _ = try await spy.fetch(1)
-    answers.program("fetch", .throws(.string("down")))
+    slot.answers.program("fetch", .throws(.string("down")))
     _ = try? await spy.fetch(2)
     #expect(calls.all.map(\.description) == ["fetch(1)", "fetch(2)"])
   }

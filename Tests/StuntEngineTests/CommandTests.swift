@@ -65,7 +65,7 @@ struct CommandTests {
       "clock       test  the continuousClock the timer ticks on",
       "            offers real, test (fake), immediate (fake), unimplemented",
       "numberFact  real  fetches a fact about the count (NumberFactClient.fetch)",
-      "            offers real, stub, spy, failing, unimplemented",
+      "            offers real, stub, spy, mock, failing, unimplemented",
       #"            numberFact.fetch returns "x""#,
     ])
   }
@@ -73,11 +73,11 @@ struct CommandTests {
   @Test func useSwapsAndChecksItsArguments() async {
     let driver = await Driver.counter()
     #expect(await driver.text("use numberFact spy") == "numberFact: real -> spy")
-    #expect(await driver.text("use numberFact real url=http://127.0.0.1:9/numbers")
-      == "numberFact: spy -> real url=http://127.0.0.1:9/numbers")
+    #expect(await driver.text("use numberFact real url=http://127.0.0.1:9")
+      == "numberFact: spy -> real url=http://127.0.0.1:9")
     #expect(await driver.error("use numbrFact stub") == "error: unknown slot 'numbrFact' — did you mean 'numberFact'?")
-    #expect(await driver.error("use numberFact mock")
-      == "error: numberFact has no variant 'mock' — it offers real, stub, spy, failing, unimplemented")
+    #expect(await driver.error("use numberFact fake")
+      == "error: numberFact has no variant 'fake' — it offers real, stub, spy, mock, failing, unimplemented")
     #expect(await driver.error("use numberFact stb") == "error: numberFact has no variant 'stb' — did you mean 'stub'?")
     #expect(await driver.error("use numberFact stub url=x") == "error: numberFact stub takes no option 'url'")
     #expect(await driver.error("use numberFact real port=1") == "error: numberFact real takes no option 'port' — it takes url=")

@@ -10,7 +10,7 @@ struct RealNetworkTests {
   @Test func factArrivesOverHTTP() async throws {
     let server = try LoopbackHTTPServer { request in .init(body: "\(request.path) is a fact.") }
     defer { server.stop() }
-    let driver = await Driver.counter("use numberFact real url=\(server.baseURL)/numbers", "set count 7")
+    let driver = await Driver.counter("use numberFact real url=\(server.baseURL)", "set count 7")
     let lines = await driver.lines("send factButtonTapped")
     #expect(lines.contains(#"<- factResponse("/numbers/7 is a fact.")"#))
     #expect(lines.contains(#"+   fact: "/numbers/7 is a fact.","#))
@@ -39,6 +39,6 @@ struct RealNetworkTests {
   @Test func realWithoutABackendSaysHowToGiveItOne() async {
     let driver = await Driver.counter()
     #expect(await driver.lines("send factButtonTapped").last
-      == "FAIL: an effect returned for factButtonTapped threw an unhandled error: numberFact real has no server: use numberFact real url=...")
+      == "FAIL: an effect returned for factButtonTapped threw an unhandled error: numberFact real has no server: use numberFact real url=http://...")
   }
 }

@@ -66,9 +66,11 @@ public final class ClubProfileModule: StuntModule {
 
   public var alert: AlertSnapshot? {
     if viewModel.oneButtonAlert.isPresented {
+      // `showAlert(with:)` leaves `alertCase` as it was; the case is named only when it is the
+      // alert on screen.
+      let shown = viewModel.alertCase.flatMap { $0.title == viewModel.oneButtonAlert.title ? "\($0)" : nil }
       return AlertSnapshot(
-        caseName: viewModel.alertCase.map { "\($0)" }, title: viewModel.oneButtonAlert.title,
-        message: viewModel.oneButtonAlert.messageText)
+        caseName: shown, title: viewModel.oneButtonAlert.title, message: viewModel.oneButtonAlert.messageText)
     }
     if rentViewModel.isAlertPresented {
       return AlertSnapshot(caseName: "\(rentViewModel.alertCase)", title: rentViewModel.title, message: rentViewModel.message)
@@ -77,12 +79,19 @@ public final class ClubProfileModule: StuntModule {
   }
 
   public func send(_ input: String, _ arguments: InputArguments) throws(ModuleError) {
+    // An alert is modal: the screen behind it takes no taps until it is dismissed.
+    if let shown = alert, !["alertDismissed", "rentAlertButtonTapped"].contains(input) {
+      let dismiss = viewModel.oneButtonAlert.isPresented ? "alertDismissed" : "rentAlertButtonTapped"
+      throw ModuleError("the alert \(Value.quoted(shown.title)) is on screen; send \(dismiss) first")
+    }
     switch input {
     case "completeButtonTapped":
       // The seed's method is async: it runs as an effect the sandbox waits for.
       effects.launch { @MainActor [weak self] in await self?.completeButtonTapped() }
     case "alertDismissed":
-      guard viewModel.oneButtonAlert.isPresented else { throw ModuleError("no club alert is presented to dismiss") }
+      guard viewModel.oneButtonAlert.isPresented else {
+        throw ModuleError(rentViewModel.isAlertPresented ? "the rent alert is on screen; send rentAlertButtonTapped" : "no club alert is presented to dismiss")
+      }
       viewModel.oneButtonAlert.isPresented = false
       viewModel.oneButtonAlert.callback?()
     case "rentButtonTapped":
@@ -90,7 +99,9 @@ public final class ClubProfileModule: StuntModule {
     case "applyButtonTapped":
       rentViewModel.applyButtonTapped()
     case "rentAlertButtonTapped":
-      guard rentViewModel.isAlertPresented else { throw ModuleError("no rent alert is presented; send rentButtonTapped first") }
+      guard rentViewModel.isAlertPresented else {
+        throw ModuleError("no rent alert is presented; send rentButtonTapped or applyButtonTapped first")
+      }
       rentViewModel.alertButtonTapped()
     default:
       throw ModuleError("club-profile has no input '\(input)'")

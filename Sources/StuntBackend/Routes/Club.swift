@@ -4,9 +4,3 @@ struct Club: Codable, Equatable, Sendable {
   var name: String
   var introduction: String
 }
-
-/// What `POST /clubs` reads.
-struct ClubRequest: Codable, Sendable {
-  var name: String?
-  var introduction: String?
-}

@@ -3,8 +3,3 @@ struct Rental: Codable, Equatable, Sendable {
   var id: Int
   var kind: String
 }
-
-/// What `POST /rentals` reads.
-struct RentalRequest: Codable, Sendable {
-  var kind: String
-}

@@ -11,7 +11,7 @@ public actor EmbeddedBackend: Backend {
   private var server: (http: HTTPServer, task: Task<Void, any Error>, url: URL)?
   private var starting: Task<URL, any Error>?
   private var data = BackendData()
-  private var faults = FaultQueue()
+  private var faults = FaultSchedule()
   private var latency: Duration = .zero
   private var log: [BackendRequest] = []
   private var served = 0
@@ -46,7 +46,27 @@ public actor EmbeddedBackend: Backend {
       return await self.respond(to: request)
     }
     let task = Task { try await http.run() }
-    try await http.waitUntilListening()
+    // Listening, or the reason it cannot (a port in use): whichever comes first. Not a task
+    // group: it would wait for the server's task, which runs until the server stops.
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      let first = FirstResult(continuation)
+      Task {
+        do {
+          try await http.waitUntilListening()
+          first.resume(with: .success(()))
+        } catch {
+          first.resume(with: .failure(error))
+        }
+      }
+      Task {
+        do {
+          try await task.value
+          first.resume(with: .failure(BackendStartFailure()))
+        } catch {
+          first.resume(with: .failure(error))
+        }
+      }
+    }
     guard case .ip4(_, let port)? = await http.listeningAddress, let url = URL(string: "http://127.0.0.1:\(port)") else {
       task.cancel()
       throw BackendStartFailure()
@@ -57,6 +77,8 @@ public actor EmbeddedBackend: Backend {
   }
 
   public func stop() async {
+    // A start under way finishes first, so its socket is not left listening.
+    if let starting { _ = try? await starting.value }
     guard let running = server else { return }
     server = nil
     // No grace period: URLSession keeps its connections alive, and waiting for them to close
@@ -81,6 +103,7 @@ public actor EmbeddedBackend: Backend {
     latency = .zero
     faults.clear()
     log.removeAll()
+    served = 0
     data = BackendData()
   }
 
@@ -101,7 +124,7 @@ public actor EmbeddedBackend: Backend {
     if latency > .zero {
       try? await Task.sleep(for: latency)
     }
-    let response = faults.next().map(FaultQueue.response) ?? BackendRouter.route(incoming, &data)
+    let response = faults.next().map(FaultSchedule.response) ?? BackendRouter.route(incoming, &data)
     served += 1
     let entry = BackendRequest(
       method: incoming.method, target: incoming.target, body: Self.summary(incoming.body), status: response.status)

@@ -31,14 +31,20 @@ struct CallsCommand: ReplCommand {
     if target.contains(".") {
       let (slot, method) = try module.method(target)
       show(slot.name, method.name, log, context)
-      if log.calls(to: slot.name).isEmpty { context.print(recordingHint([slot]).trimmingLeadingSpace) }
+      hintIfSilent(slot, log, context)
       return
     }
     guard let slot = module.slots[target] else {
       throw Suggestion.unknown("slot", target, among: module.slots.all.map(\.name))
     }
     for method in slot.descriptor.methods { show(slot.name, method.name, log, context) }
-    if log.calls(to: slot.name).isEmpty { context.print(recordingHint([slot]).trimmingLeadingSpace) }
+    hintIfSilent(slot, log, context)
+  }
+
+  /// A slot with no calls that cannot record any says why.
+  static func hintIfSilent(_ slot: DependencySlot, _ log: CallLog, _ context: CommandContext) {
+    let hint = recordingHint([slot])
+    if log.calls(to: slot.name).isEmpty, !hint.isEmpty { context.print(hint.trimmingLeadingSpace) }
   }
 
   static func show(_ slot: String, _ method: String, _ log: CallLog, _ context: CommandContext) {

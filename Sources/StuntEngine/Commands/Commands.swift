@@ -16,6 +16,8 @@ enum Commands {
     AlertCommand.self,
     CallsCommand.self,
     ExpectCommand.self,
+    MockCommand.self,
+    VerifyCommand.self,
     AdvanceCommand.self,
     EffectsCommand.self,
     FinishCommand.self,

@@ -35,6 +35,9 @@ struct StubCommand: ReplCommand {
         let hint = method.returns == .string && value.number != nil ? " — quote it: \"\(value)\"" : ""
         throw CommandError("\(target) returns \(method.returns); got \(value) (\(value.kindName))" + hint)
       }
+      if let problem = method.validate?(value) {
+        throw CommandError("\(target) \(problem); got \(value)")
+      }
       answer = .returns(value)
     case "throws":
       try arguments.expectCount(3...3)

@@ -5,7 +5,7 @@ struct UseCommand: ReplCommand {
     name: "use",
     summary: "swap a dependency at runtime; prints old -> new",
     usage: "use <slot> <variant> [key=value ...]",
-    examples: ["use clock test", "use numberFact stub", "use numberFact real url=http://127.0.0.1:8080/numbers"],
+    examples: ["use clock test", "use numberFact stub", "use numberFact real url=http://127.0.0.1:8080"],
     discussion: [
       "Effects already running keep the dependency they started with, as in TCA;",
       "the next input uses the new one. `deps` lists slots and variants.",
@@ -46,11 +46,11 @@ struct UseCommand: ReplCommand {
       }
       options[key] = value
     }
-    if variant.kind == .mock, case .int(let times)? = options["times"] {
-      guard times >= 0 else { throw CommandError("times takes a number of calls, 0 or more") }
-      slot.expectEveryMethod(.exactly(times))
+    if case .int(let times)? = options["times"], times < 0 {
+      throw CommandError("times takes a number of calls, 0 or more")
     }
     let previous = slot.use(variantName, options: options)
+    module.startDouble(slot)
     module.instance.dependencyDidChange(slot)
     context.print("\(slotName): \(previous.variant) -> \(slot.choiceDescription)")
   }

@@ -42,11 +42,27 @@ final class LoadedModule {
       for (method, answer) in old.answers.programmed {
         new.answers.program(method, answer)
       }
-      for (method, count) in old.expectations.all {
-        new.expectations.expect(method, count)
+    }
+    let module = LoadedModule(type, slots: slots, backend: environment.backend)
+    for slot in slots.all { module.startDouble(slot) }
+    return module
+  }
+
+  /// A slot just got its variant: a mock starts counting afresh (`times=N` expects every
+  /// method N times, none expects no calls until `mock` says otherwise); anything else stops
+  /// being checked.
+  func startDouble(_ slot: DependencySlot) {
+    let calls = environment.calls
+    guard slot.kind == .mock else {
+      calls.stopMocking(slot.name)
+      return
+    }
+    calls.becomeMock(slot.name)
+    if case .int(let times)? = slot.options["times"] {
+      for method in slot.descriptor.methods {
+        calls.expect(CallExpectation(double: slot.name, method: method.name, count: .exactly(times)))
       }
     }
-    return LoadedModule(type, slots: slots, backend: environment.backend)
   }
 
   /// Calls the module with issues reported to this sandbox; what it refuses becomes the

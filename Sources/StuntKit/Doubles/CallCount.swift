@@ -22,16 +22,16 @@ public enum CallCount: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// `no calls`, `exactly 1 call`, `at least 2 calls`: how much, in a sentence.
-  public var amount: String {
-    self == .never ? "no calls" : description
-  }
-
   /// `exactly 1 call`, `never`, `at least 2 calls`.
   public var description: String {
+    self == .never ? "never" : amount
+  }
+
+  /// `no calls`, `exactly 1 call`, `at least 2 calls`: how much, in a sentence.
+  public var amount: String {
     func calls(_ count: Int) -> String { "\(count) call" + (count == 1 ? "" : "s") }
     switch self {
-    case .exactly(0): return "never"
+    case .exactly(0): return "no calls"
     case .exactly(let count): return "exactly " + calls(count)
     case .atLeast(let count): return "at least " + calls(count)
     case .atMost(let count): return "at most " + calls(count)

@@ -7,8 +7,6 @@ public final class DependencySlot: Sendable {
   public let descriptor: SlotDescriptor
   /// Programmed answers survive `use`: swapping stub -> spy keeps what the stub was told.
   public let answers: StubAnswers
-  /// What a mock variant expects of each method.
-  public let expectations = MockExpectations()
   private let choice: Mutex<Choice>
 
   public struct Choice: Equatable, Sendable {

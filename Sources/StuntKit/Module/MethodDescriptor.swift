@@ -5,19 +5,25 @@ public struct MethodDescriptor: Sendable {
   public var returns: ValueType
   public var `throws`: Bool
   public var summary: String
+  /// Checks a `stub ... returns` value the type alone cannot (the shape of structured data):
+  /// nil when it is fine, else what would be right. Run when the stub is programmed, so a bad
+  /// answer is an `error:` at once, not a failure on some later call.
+  public var validate: (@Sendable (Value) -> String?)?
 
   public init(
     _ name: String,
     parameters: [ParameterDescriptor] = [],
     returns: ValueType = .void,
     throws: Bool = false,
-    summary: String
+    summary: String,
+    validate: (@Sendable (Value) -> String?)? = nil
   ) {
     self.name = name
     self.parameters = parameters
     self.returns = returns
     self.throws = `throws`
     self.summary = summary
+    self.validate = validate
   }
 
   /// `fetch(n: Int) async throws -> String`

@@ -22,7 +22,7 @@ struct SwappableClubService: ClubProfileServiceEnable {
         options: [OptionDescriptor("url", .url, summary: "base URL of another club server")]),
       VariantDescriptor(.stub, summary: "answers a club made of the param, or what `stub clubService.createClub` says"),
       VariantDescriptor(.spy, summary: "a stub that records each ClubProfileParam sent"),
-      .mock(summary: "a spy that expects a number of calls (times=N) and reports an unexpected one at once"),
+      .mock(summary: "a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once"),
       VariantDescriptor(.failing, summary: "every creation fails with an error of its own"),
       VariantDescriptor(.dummy, summary: "fills the parameter; any call is reported"),
     ],
@@ -31,7 +31,11 @@ struct SwappableClubService: ClubProfileServiceEnable {
       MethodDescriptor(
         "createClub", parameters: [ParameterDescriptor("data", .structured(typeName: "ClubProfileParam"))],
         returns: .structured(typeName: "Club"), throws: true,
-        summary: "creates the club; `throws \"message\"` plays the server's error message")
+        summary: "creates the club; `throws \"message\"` plays the server's error message",
+        validate: { value in
+          (try? value.decode(Club.self)) == nil
+            ? #"returns a Club, e.g. {"id": 1, "name": "그룹명", "introduction": "그룹 소개"}"# : nil
+        })
     ]
   )
 
@@ -41,10 +45,9 @@ struct SwappableClubService: ClubProfileServiceEnable {
 
   private var current: any ClubProfileServiceEnable {
     switch slot.variant(as: Variant.self) ?? .real {
-    case .real: ClubProfileService(baseURL: ServerAddress.resolve(slot, backend))
+    case .real: ClubProfileService(baseURL: slot.server(backend))
     case .stub: StubClubProfileService(answers: slot.answers)
-    case .spy: SpyClubProfileService(slot: slot, calls: calls)
-    case .mock: MockClubProfileService(slot: slot, calls: calls)
+    case .spy, .mock: RecordingClubProfileService(slot: slot, calls: calls)
     case .failing: FailingClubProfileService()
     case .dummy: DummyClubProfileService()
     }

@@ -21,7 +21,7 @@ struct SwappableRentService: RentServiceEnable {
         options: [OptionDescriptor("url", .url, summary: "base URL of another rental server")]),
       VariantDescriptor(.stub, summary: "does nothing, without a server"),
       VariantDescriptor(.spy, summary: "records each rent and apply"),
-      .mock(summary: "a spy that expects a number of calls (times=N) and reports an unexpected one at once"),
+      .mock(summary: "a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once"),
       VariantDescriptor(.failing, summary: "every call fails"),
       VariantDescriptor(.dummy, summary: "fills the parameter; any call is reported"),
     ],
@@ -37,10 +37,9 @@ struct SwappableRentService: RentServiceEnable {
 
   private var current: any RentServiceEnable {
     switch slot.variant(as: Variant.self) ?? .real {
-    case .real: RentService(baseURL: ServerAddress.resolve(slot, backend), launch: launch)
+    case .real: RentService(baseURL: slot.server(backend), launch: launch)
     case .stub: StubRentService()
-    case .spy: SpyRentService(slot: slot, calls: calls)
-    case .mock: MockRentService(slot: slot, calls: calls)
+    case .spy, .mock: RecordingRentService(slot: slot, calls: calls)
     case .failing: FailingRentService()
     case .dummy: DummyRentService()
     }

@@ -17,21 +17,9 @@ protocol ClubProfileServiceEnable: Sendable {
   func createClub(data: ClubProfileParam) async -> ClubResponse
 }
 
-/// What `createClub` answers: the club, or the error that kept it from being created.
-struct ClubResponse: Sendable {
-  var club: Club?
-  var error: NetworkError?
-}
-
-/// A club as the server returns it.
-struct Club: Codable, Equatable, Sendable {
-  var id: Int
-  var name: String
-  var introduction: String
-}
-
 /// The real service: a POST over real HTTP, the server's `{"message": ...}` as its error.
 struct ClubProfileService: ClubProfileServiceEnable {
+  /// The server's root; the service posts to its `/clubs`.
   let baseURL: @Sendable () async throws -> URL
 
   func createClub(data: ClubProfileParam) async -> ClubResponse {
@@ -77,7 +65,7 @@ struct StubClubProfileService: ClubProfileServiceEnable {
 
   func createClub(data: ClubProfileParam) async -> ClubResponse {
     do {
-      let club = try answers.respond(to: "createClub", decode: ClubValue.decode) {
+      let club = try answers.respond(to: "createClub", decode: { try $0.decode(Club.self) }) {
         Club(id: 1, name: data.name, introduction: data.introduction)
       }
       return ClubResponse(club: club)
@@ -90,27 +78,18 @@ struct StubClubProfileService: ClubProfileServiceEnable {
   }
 }
 
-/// Spy (Meszaros: a stub that records how it was called): answers like the stub and logs each
-/// `ClubProfileParam` it was sent, so `calls clubService` shows what the view model sent.
-struct SpyClubProfileService: ClubProfileServiceEnable {
+/// Spy and mock (Meszaros: a spy is a stub that records how it was called; a mock also holds
+/// expectations about its calls, for behaviour verification): answers like the stub and logs
+/// each `ClubProfileParam` it was sent, so `calls clubService` shows what the view model sent.
+/// What makes it a mock is the call log's expectations (`use clubService mock times=1`): an
+/// unexpected call is reported at once, a missing one by `verify`.
+struct RecordingClubProfileService: ClubProfileServiceEnable {
   let slot: DependencySlot
   let calls: CallLog
 
   func createClub(data: ClubProfileParam) async -> ClubResponse {
     slot.record("createClub", [CallLog.Argument("data", Value(reflecting: data))], in: calls)
     return await StubClubProfileService(answers: slot.answers).createClub(data: data)
-  }
-}
-
-/// Mock (Meszaros: pre-programmed expectations, behaviour verification): a spy that knows how
-/// many calls it expects (`use clubService mock times=1`) and reports an unexpected call at once.
-struct MockClubProfileService: ClubProfileServiceEnable {
-  let slot: DependencySlot
-  let calls: CallLog
-
-  func createClub(data: ClubProfileParam) async -> ClubResponse {
-    // Recording checks the expectations: the slot's kind is mock.
-    await SpyClubProfileService(slot: slot, calls: calls).createClub(data: data)
   }
 }
 
@@ -128,12 +107,5 @@ struct DummyClubProfileService: ClubProfileServiceEnable {
   func createClub(data: ClubProfileParam) async -> ClubResponse {
     DummyUse.report(slot: "clubService", call: "createClub(data: \(Value(reflecting: data)))")
     return ClubResponse(error: NetworkError(initialError: ServiceError("clubService is a dummy and cannot create clubs")))
-  }
-}
-
-/// Decodes a stub's programmed club.
-enum ClubValue {
-  static func decode(_ value: Value) throws -> Club {
-    try value.decode(Club.self)
   }
 }

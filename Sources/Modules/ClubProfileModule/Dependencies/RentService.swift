@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 import StuntKit
 
 #if canImport(FoundationNetworking)
@@ -12,7 +13,7 @@ import StuntKit
 /// // live: POST <server>/rentals {"kind": "rent"}, as a tracked effect of the sandbox
 /// let viewModel = RentViewModel(rentService: RentService(baseURL: url, launch: effects.launch))
 /// // test: a spy shows the callback reached the service
-/// let viewModel = RentViewModel(rentService: SpyRentService(slot: slot, calls: calls))
+/// let viewModel = RentViewModel(rentService: RecordingRentService(slot: slot, calls: calls))
 /// ```
 @MainActor
 protocol RentServiceEnable {
@@ -20,9 +21,11 @@ protocol RentServiceEnable {
   func apply()
 }
 
-/// The real service: each call posts to `/rentals` over real HTTP, in an effect the sandbox
-/// tracks (and waits for before printing); a failure is reported, since nobody awaits it.
+/// The real service: each call posts to `/rentals` over real HTTP. The seed's callback is a
+/// plain call that nobody awaits, so the request runs on its own (`launch`: the sandbox tracks
+/// it and waits for it before printing), and a failure is reported, since nobody else will see it.
 struct RentService: RentServiceEnable {
+  /// The server's root; the service posts to its `/rentals`.
   let baseURL: @Sendable () async throws -> URL
   let launch: @MainActor (@escaping @Sendable () async throws -> Void) -> Void
 
@@ -32,21 +35,28 @@ struct RentService: RentServiceEnable {
   private func post(_ kind: String) {
     let baseURL = self.baseURL
     launch {
+      if let failure = await Self.post(kind, to: baseURL) {
+        reportIssue("rentService.\(kind) failed: \(failure) (the seed's callback does not look at the result)")
+      }
+    }
+  }
+
+  /// Why the request failed, or nil.
+  private static func post(_ kind: String, to baseURL: @Sendable () async throws -> URL) async -> String? {
+    do {
       let (_, response) = try await RealWork.perform {
         var request = URLRequest(url: try await baseURL().appendingPathComponent("rentals"))
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = Data(#"{"kind":"\#(kind)"}"#.utf8)
-        do {
-          return try await URLSession.shared.data(for: request)
-        } catch let error as URLError {
-          throw ServiceError("rentService.\(kind): the request failed (URLError \(error.code.rawValue))")
-        }
+        return try await URLSession.shared.data(for: request)
       }
       let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-      guard (200..<300).contains(status) else {
-        throw ServiceError("rentService.\(kind): the server answered HTTP \(status)")
-      }
+      return (200..<300).contains(status) ? nil : "the server answered HTTP \(status)"
+    } catch let error as URLError {
+      return "the request failed (URLError \(error.code.rawValue))"
+    } catch {
+      return "\(error)"
     }
   }
 }
@@ -58,19 +68,11 @@ struct StubRentService: RentServiceEnable {
   func apply() {}
 }
 
-/// Spy (Meszaros: records how it was called): shows that the alert's callback reached the
-/// service, the seed's point, in `calls rentService`.
-struct SpyRentService: RentServiceEnable {
-  let slot: DependencySlot
-  let calls: CallLog
-
-  func rent() { slot.record("rent", [], in: calls) }
-  func apply() { slot.record("apply", [], in: calls) }
-}
-
-/// Mock (Meszaros: expectations checked as calls come): a spy that reports at once a call it
-/// does not expect (`use rentService mock times=1`).
-struct MockRentService: RentServiceEnable {
+/// Spy and mock (Meszaros: a spy records how it was called; a mock also holds expectations):
+/// shows that the alert's callback reached the service, the seed's point, in `calls
+/// rentService`. In mock mode (`use rentService mock`, then `mock rentService.rent 1`) an
+/// unexpected call is reported at once.
+struct RecordingRentService: RentServiceEnable {
   let slot: DependencySlot
   let calls: CallLog
 
@@ -80,8 +82,8 @@ struct MockRentService: RentServiceEnable {
 
 /// Failing: every call fails, reported as an issue since nobody awaits the result.
 struct FailingRentService: RentServiceEnable {
-  func rent() { ServiceFailure.report("rentService.rent failed (the failing double always fails)") }
-  func apply() { ServiceFailure.report("rentService.apply failed (the failing double always fails)") }
+  func rent() { reportIssue("rentService.rent failed (the failing double always fails)") }
+  func apply() { reportIssue("rentService.apply failed (the failing double always fails)") }
 }
 
 /// Dummy: fills the view model's parameter for tests that never press the alert's button.

@@ -17,6 +17,7 @@ final class RentViewModel: BaseViewModel {
     self.rentService = rentService
   }
 
+  // The seed elides the cases' texts (`// ...`); these are written in its style.
   var title: String {
     switch alertCase {
     case .rentAttempt: "대여 신청"

@@ -19,7 +19,7 @@ struct NumberFactClient: Sendable {
 }
 
 extension NumberFactClient: DependencyKey {
-  static let liveValue = NumberFactClient.live { throw UnavailableDependency("numberFact real needs a server") }
+  static let liveValue = NumberFactClient.live(baseURL: NumberFactClient.baseURL(nil, nil))
   static let testValue = NumberFactClient.unimplemented
 }
 
@@ -32,7 +32,7 @@ extension DependencyValues {
 
 /// The variants the `numberFact` slot offers.
 enum NumberFactVariant: String, CaseIterable {
-  case real, stub, spy, failing, unimplemented
+  case real, stub, spy, mock, failing, unimplemented
 }
 
 extension NumberFactClient {
@@ -47,6 +47,7 @@ extension NumberFactClient {
         options: [OptionDescriptor("url", .url, summary: "base URL of another number-fact server")]),
       VariantDescriptor(.stub, summary: "answers what `stub numberFact.fetch` says (default \"<n> is a good number.\")"),
       VariantDescriptor(.spy, summary: "a stub that records each fetch and its number"),
+      .mock(summary: "a spy whose calls are checked against expectations (times=N, or `mock numberFact.fetch ...`)"),
       VariantDescriptor(.failing, summary: "every fetch throws"),
       VariantDescriptor(.unimplemented, summary: "reports any fetch as an issue"),
     ],
@@ -61,21 +62,19 @@ extension NumberFactClient {
   /// The client the slot's active variant stands for.
   static func variant(of slot: DependencySlot, calls: CallLog, backend: (any Backend)?) -> Self {
     switch slot.variant(as: NumberFactVariant.self) ?? .real {
-    case .real: .live(baseURL: baseURL(slot.options["url"]?.text.flatMap(URL.init(string:)), backend))
+    case .real: .live(baseURL: baseURL(slot.givenServer, backend))
     case .stub: .stub(slot.answers)
-    case .spy: .spy(slot.answers, calls: calls)
+    case .spy, .mock: .recording(slot, calls: calls)
     case .failing: .failing
     case .unimplemented: .unimplemented
     }
   }
 
-  /// Where a real fetch goes: the `url=` a user gave, else the embedded backend's `/numbers`.
+  /// Where a real fetch goes: `/numbers` on the server of the `url=` a user gave, else on the
+  /// embedded backend.
   static func baseURL(_ given: URL?, _ backend: (any Backend)?) -> @Sendable () async throws -> URL {
-    if let given { return { given } }
-    return {
-      guard let backend else { throw UnavailableDependency("numberFact real has no server: use numberFact real url=...") }
-      return try await backend.baseURL().appendingPathComponent("numbers")
-    }
+    let server = ServerURL.resolve(given, backend, slot: slot)
+    return { try await server().appendingPathComponent("numbers") }
   }
 
   /// Real: a GET of `<baseURL>/<n>` through URLSession, over real HTTP.
@@ -108,12 +107,14 @@ extension NumberFactClient {
     }
   }
 
-  /// Spy (Meszaros: a stub that records its calls): answers like the stub and logs every
-  /// fetch with its number, so `calls numberFact` can show how often and with what.
-  static func spy(_ answers: StubAnswers, calls: CallLog) -> Self {
-    let stub = Self.stub(answers)
+  /// Spy and mock (Meszaros: a spy is a stub that records its calls; a mock also holds
+  /// expectations about them): answers like the stub and logs every fetch with its number, so
+  /// `calls numberFact` shows how often and with what. In mock mode the call log checks each
+  /// call against what the mock expects and reports an unexpected one at once.
+  static func recording(_ slot: DependencySlot, calls: CallLog) -> Self {
+    let stub = Self.stub(slot.answers)
     return Self { number in
-      calls.record(slot, "fetch", [CallLog.Argument(nil, .int(number))])
+      slot.record("fetch", [CallLog.Argument(nil, .int(number))], in: calls)
       return try await stub.fetch(number)
     }
   }

@@ -1,8 +1,9 @@
 import Foundation
 import StuntKit
 
-/// The fault `backend fail` / `backend garble` set up, counted down request by request.
-struct FaultQueue: Sendable {
+/// The fault `backend fail` / `backend garble` set up, counted down request by request (one at
+/// a time: a new fault replaces the last).
+struct FaultSchedule: Sendable {
   private(set) var fault: BackendFault?
 
   mutating func set(_ fault: BackendFault) {

@@ -1,0 +1,6 @@
+/// A club as the server returns it.
+struct Club: Codable, Equatable, Sendable {
+  var id: Int
+  var name: String
+  var introduction: String
+}

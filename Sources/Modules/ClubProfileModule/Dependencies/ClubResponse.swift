@@ -1,0 +1,5 @@
+/// What `createClub` answers: the club, or the error that kept it from being created.
+struct ClubResponse: Sendable {
+  var club: Club?
+  var error: NetworkError?
+}

@@ -1,0 +1,5 @@
+/// What `POST /clubs` reads.
+struct ClubRequest: Codable, Sendable {
+  var name: String?
+  var introduction: String?
+}

@@ -1,0 +1,4 @@
+/// What `POST /rentals` reads.
+struct RentalRequest: Codable, Sendable {
+  var kind: String
+}

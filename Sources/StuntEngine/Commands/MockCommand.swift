@@ -1,0 +1,64 @@
+import StuntKit
+
+struct MockCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "mock",
+    summary: "tell a mock how often a method must be called, optionally with which arguments",
+    usage: "mock <slot>.<method> <times> [name=value ...]",
+    examples: [
+      "mock clubService.createClub 1",
+      "mock rentService.apply never",
+      "mock numberFact.fetch atLeast 2",
+      "mock loggedInBuilder.build 1 listener=RootInteractor#1",
+    ],
+    discussion: [
+      "<times> is a number (exactly), never, atLeast N or atMost N. The slot must be a mock",
+      "(`use <slot> mock`); a mock is strict: a call nothing expects fails at once, as does one",
+      "call too many. `verify` checks what is still missing; `verify order` checks the order.",
+    ],
+    completion: [.slotMethod, .words(["atLeast", "atMost", "never"])],
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    let target = try arguments.word(0, "<slot>.<method>")
+    let (slot, method) = try module.method(target)
+    guard module.environment.calls.isMock(slot.name) else {
+      throw CommandError("\(slot.name) is \(slot.variant), not a mock — use \(slot.name) mock first")
+    }
+    var rest = Array(arguments.tokens.dropFirst())
+    let count = try callCount(&rest, usage: configuration.usage)
+    var expected: [CallLog.Argument] = []
+    for token in rest {
+      guard let (label, valueToken) = token.option else {
+        throw CommandError("unexpected argument '\(token.text)' — arguments are name=value — usage: \(configuration.usage)")
+      }
+      guard let parameter = method.parameters.first(where: { $0.name == label }) else {
+        throw Suggestion.unknown("argument of \(target)", label, among: method.parameters.map(\.name))
+      }
+      let value: Value
+      do { value = try Value(token: valueToken) } catch { throw CommandError(error.message) }
+      expected.append(CallLog.Argument(parameter.name, value))
+    }
+    let expectation = CallExpectation(double: slot.name, method: method.name, count: count, arguments: expected)
+    module.environment.calls.expect(expectation)
+    context.print("\(slot.name) expects " + expectation.description.dropFirst(slot.name.count + 1))
+  }
+
+  /// `3`, `never`, `atLeast 2`, `atMost 1`, taken from the front of `tokens`.
+  static func callCount(_ tokens: inout [Token], usage: String) throws(CommandError) -> CallCount {
+    guard let first = tokens.first?.text else { throw CommandError("missing times — usage: \(usage)") }
+    tokens.removeFirst()
+    if first == "never" { return .never }
+    if let count = Int(first), count >= 0 { return .exactly(count) }
+    guard first == "atLeast" || first == "atMost" else {
+      throw CommandError("'\(first)' is not a number of calls — write 2, never, atLeast 2 or atMost 2")
+    }
+    guard let text = tokens.first?.text, let count = Int(text), count >= 0 else {
+      throw CommandError("\(first) takes a number of calls, e.g. \(first) 2")
+    }
+    tokens.removeFirst()
+    return first == "atLeast" ? .atLeast(count) : .atMost(count)
+  }
+}
