@@ -79,6 +79,29 @@ struct ClubProfileEngineTests {
     _ = await sandbox.end()
   }
 
+  @Test func anAlertOnScreenTakesNoOtherTaps() async {
+    _ = await run("load club-profile")
+    _ = await run("send completeButtonTapped")
+    let refused = await run("send rentButtonTapped")
+    #expect(refused.status == .rejected)
+    #expect(refused.lines == [#"error: the alert "그룹 생성 불가" is on screen; send alertDismissed first"#])
+    #expect(await run("state alertCase").lines == [".lackOfInformation"])
+    _ = await run("send alertDismissed")
+    #expect(await run("send rentButtonTapped").status == .ok)
+    #expect(await run("send alertDismissed").lines == ["error: the rent alert is on screen; send rentAlertButtonTapped"])
+    _ = await sandbox.end()
+  }
+
+  @Test func aStubbedClubOfTheWrongShapeIsRefusedWhenProgrammed() async {
+    _ = await run("load club-profile")
+    _ = await run("use clubService stub")
+    let refused = await run(#"stub clubService.createClub returns {"name": "그룹명"}"#)
+    #expect(refused.status == .rejected)
+    #expect(refused.lines.first?.hasPrefix(#"error: clubService.createClub returns a Club, e.g. {"id": 1"#) == true)
+    #expect(await run(#"stub clubService.createClub returns {"id": 7, "name": "a", "introduction": "b"}"#).status == .ok)
+    _ = await sandbox.end()
+  }
+
   @Test func explainTellsTheSeedsSecondWay() async {
     _ = await run("load club-profile")
     #expect(await run("explain").lines.contains("club-profile also explains: alert-callbacks"))
