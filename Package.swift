@@ -67,12 +67,17 @@ let package = Package(
       dependencies: ["StuntKit", issueReporting],
       path: "Sources/Modules/ClubProfileModule"
     ),
+    .target(
+      name: "RouterModule",
+      dependencies: ["StuntKit", issueReporting],
+      path: "Sources/Modules/RouterModule"
+    ),
     // Argument parsing and wiring of concrete modules; nothing else.
     .executableTarget(
       name: "stunt",
       dependencies: [
         "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "CounterModule", "ClubProfileModule",
-        argumentParser,
+        "RouterModule", argumentParser,
         concurrencyExtras,
       ]
     ),
@@ -121,6 +126,10 @@ let package = Package(
     .testTarget(
       name: "ClubProfileModuleTests",
       dependencies: ["ClubProfileModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras]
+    ),
+    .testTarget(
+      name: "RouterModuleTests",
+      dependencies: ["RouterModule", "StuntKit", "StuntEngine", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "StuntSessionTests",

@@ -1,5 +1,6 @@
 import ClubProfileModule
 import CounterModule
+import RouterModule
 import StuntKit
 
 /// The built-in modules. Adding a module is adding its folder and one line here.
@@ -7,5 +8,6 @@ enum ModuleRegistry {
   @MainActor static let all: [any StuntModule.Type] = [
     CounterModule.self,
     ClubProfileModule.self,
+    RouterModule.self,
   ]
 }

@@ -5,8 +5,11 @@ struct CallsCommand: ReplCommand {
     name: "calls",
     summary: "the call log of spies and mocks: count per method and each call's arguments",
     usage: "calls [slot[.method]]",
-    examples: ["calls", "calls numberFact", "calls numberFact.fetch"],
-    discussion: ["Only spy and mock variants record calls; `load` and `reset` start a new log."],
+    examples: ["calls", "calls numberFact", "calls numberFact.fetch", "calls LoggedInRoutingMock#1"],
+    discussion: [
+      "Only spy and mock variants record calls, and the object doubles a mock's answer made;",
+      "`load` and `reset` start a new log. Objects in arguments print by name (`RootInteractor#1`).",
+    ],
     completion: [.slotOrMethod],
     needsModule: true
   )
@@ -16,43 +19,41 @@ struct CallsCommand: ReplCommand {
     let module = try context.module()
     let log = module.environment.calls
     guard let target = arguments[0]?.text else {
-      let calls = log.all
-      if calls.isEmpty {
+      guard !log.all.isEmpty else {
         context.print("no calls recorded" + recordingHint(module.slots.all))
         return
       }
-      for slot in module.slots.all {
-        for method in slot.descriptor.methods where !log.calls(to: slot.name, method: method.name).isEmpty {
-          show(slot.name, method.name, log, context)
+      for name in module.doubleNames {
+        for method in module.methods(ofDouble: name) ?? [] where !log.calls(to: name, method: method.name).isEmpty {
+          show(name, method.name, log, context)
         }
       }
       return
     }
     if target.contains(".") {
-      let (slot, method) = try module.method(target)
-      show(slot.name, method.name, log, context)
-      hintIfSilent(slot, log, context)
+      let named = try module.method(target)
+      show(named.double, named.method.name, log, context)
+      hintIfSilent(named.double, module, context)
       return
     }
-    guard let slot = module.slots[target] else {
-      throw Suggestion.unknown("slot", target, among: module.slots.all.map(\.name))
-    }
-    for method in slot.descriptor.methods { show(slot.name, method.name, log, context) }
-    hintIfSilent(slot, log, context)
+    let double = try module.double(target)
+    for method in double.methods { show(double.name, method.name, log, context) }
+    hintIfSilent(double.name, module, context)
   }
 
-  /// A slot with no calls that cannot record any says why.
-  static func hintIfSilent(_ slot: DependencySlot, _ log: CallLog, _ context: CommandContext) {
-    let hint = recordingHint([slot])
-    if log.calls(to: slot.name).isEmpty, !hint.isEmpty { context.print(hint.trimmingLeadingSpace) }
-  }
-
-  static func show(_ slot: String, _ method: String, _ log: CallLog, _ context: CommandContext) {
-    let calls = log.calls(to: slot, method: method)
-    context.print("\(slot).\(method): \(calls.count) call\(calls.count == 1 ? "" : "s")")
+  static func show(_ double: String, _ method: String, _ log: CallLog, _ context: CommandContext) {
+    let calls = log.calls(to: double, method: method)
+    context.print("\(double).\(method): \(calls.count) call\(calls.count == 1 ? "" : "s")")
     for (index, call) in calls.enumerated() {
       context.print("  \(index + 1). \(call)")
     }
+  }
+
+  /// A slot with no calls that cannot record any says why.
+  static func hintIfSilent(_ double: String, _ module: LoadedModule, _ context: CommandContext) {
+    guard let slot = module.slots[double], module.environment.calls.calls(to: double).isEmpty else { return }
+    let hint = recordingHint([slot])
+    if !hint.isEmpty { context.print(String(hint.drop { $0 == " " })) }
   }
 
   /// Why a log may be empty: the slots are not spies or mocks.
@@ -61,11 +62,5 @@ struct CallsCommand: ReplCommand {
     guard recording.isEmpty else { return "" }
     let variants = slots.map { "\($0.name) is \($0.variant)" }.joined(separator: ", ")
     return " (only spy and mock variants record calls; \(variants))"
-  }
-}
-
-extension String {
-  fileprivate var trimmingLeadingSpace: String {
-    String(drop { $0 == " " })
   }
 }

@@ -1,7 +1,7 @@
 import StuntKit
 
 struct ExpectCommand: ReplCommand {
-  static let operators = ["==", "!=", "<", "<=", ">", ">=", "contains"]
+  static let operators = ["==", "!=", "===", "<", "<=", ">", ">=", "contains"]
 
   static let configuration = CommandConfiguration(
     name: "expect",
@@ -12,12 +12,15 @@ struct ExpectCommand: ReplCommand {
       "expect fact == nil",
       "expect alert == lackOfInformation",
       "expect calls.numberFact.fetch == 1",
+      "expect calls.loggedInBuilder.build.listener === interactor",
       "expect effects == 0",
     ],
     discussion: [
       "Subjects: a state path, `alert` (the alert's case, or nil), `calls.<slot>.<method>` (how",
-      "many calls were recorded) and `effects` (how many are running).",
-      "Operators: " + operators.joined(separator: " ") + ".",
+      "many calls were recorded), `calls.<slot>.<method>.<argument>` (that argument of the last",
+      "call; `.<n>.<argument>` of the n-th) and `effects` (how many are running).",
+      "Operators: " + operators.joined(separator: " ") + ". `===` is identity, as in Swift: the",
+      "subject is the very object a slot holds (`=== interactor`) or the one named (`=== RootInteractor#1`).",
     ],
     completion: [.expectSubject, .words(operators)],
     needsModule: true
@@ -33,6 +36,10 @@ struct ExpectCommand: ReplCommand {
     }
     let expected = try arguments.value(2, "value")
     let actual = try measure(subject, in: module)
+    if op == "===" {
+      try identity(subject, actual, expected, module, context)
+      return
+    }
     let statement = "\(subject) \(op) \(expected)"
     guard let holds = compare(actual.value, op, expected) else {
       throw CommandError("\(subject) is \(actual.value.kindName); it cannot be compared with \(op) to \(expected)")
@@ -41,6 +48,36 @@ struct ExpectCommand: ReplCommand {
       context.print("ok: " + statement)
     } else {
       context.fail("expected \(statement), got \(actual.value)" + (actual.note.map { "; \($0)" } ?? ""))
+    }
+  }
+
+  /// `expect <subject> === <slot or object name>`: the same object, by its stable name.
+  static func identity(
+    _ subject: String, _ actual: (value: Value, note: String?), _ expected: Value, _ module: LoadedModule,
+    _ context: CommandContext
+  ) throws(CommandError) {
+    let objects = module.environment.objects
+    guard case .word(let word) = expected else {
+      throw CommandError("=== compares objects: name a slot (=== interactor) or an object (=== RootInteractor#1); got \(expected)")
+    }
+    let name: String
+    if let slot = module.slots[word] {
+      guard let held = objects.object(in: slot.name) else { throw CommandError("\(slot.name) holds no object to compare with") }
+      name = held
+    } else {
+      guard objects.isName(word) else {
+        throw CommandError("no slot or object is named '\(word)' — slots: \(module.slots.all.map(\.name).joined(separator: ", "))")
+      }
+      name = word
+    }
+    let statement = "\(subject) === \(word)" + (name == word ? "" : " (\(name))")
+    switch actual.value {
+    case .reference(let actualName) where actualName == name:
+      context.print("ok: " + statement)
+    case .reference, .null:
+      context.fail("expected \(statement), got \(actual.value)" + (actual.note.map { "; \($0)" } ?? ""))
+    default:
+      throw CommandError("\(subject) is \(actual.value.kindName), not an object; === compares objects")
     }
   }
 
@@ -57,15 +94,41 @@ struct ExpectCommand: ReplCommand {
       break
     }
     if subject.hasPrefix("calls.") {
-      let target = String(subject.dropFirst("calls.".count))
-      let (slot, method) = try module.method(target)
-      let calls = module.environment.calls.calls(to: slot.name, method: method.name)
-      let note = calls.isEmpty
-        ? "no calls recorded" + CallsCommand.recordingHint([slot])
-        : "recorded: " + calls.map(\.description).joined(separator: ", ")
-      return (.int(calls.count), note)
+      return try measureCalls(subject, in: module)
     }
     return (Value(reflecting: try StateCommand.resolve(subject, in: module.instance.state)), nil)
+  }
+
+  /// `calls.<double>.<method>`: the count; `.<argument>`: that argument of the last call;
+  /// `.<n>.<argument>`: of the n-th call.
+  static func measureCalls(_ subject: String, in module: LoadedModule) throws(CommandError) -> (value: Value, note: String?) {
+    let parts = subject.dropFirst("calls.".count).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let named = try module.method(parts.prefix(2).joined(separator: "."))
+    let calls = module.environment.calls.calls(to: named.double, method: named.method.name)
+    let note = calls.isEmpty
+      ? "no calls recorded" + (named.slot.map { CallsCommand.recordingHint([$0]) } ?? "")
+      : "recorded: " + calls.map(\.description).joined(separator: ", ")
+    let call: CallLog.Call?
+    let label: String
+    switch parts.count {
+    case 2:
+      return (.int(calls.count), note)
+    case 3:
+      (call, label) = (calls.last, parts[2])
+    case 4:
+      guard let number = Int(parts[2]), number >= 1 else {
+        throw CommandError("'\(parts[2])' is not a call number — write calls.\(named.target).1.<argument>")
+      }
+      (call, label) = (number <= calls.count ? calls[number - 1] : nil, parts[3])
+    default:
+      throw CommandError("'\(subject)' — write calls.<slot>.<method>, .<argument> or .<n>.<argument>")
+    }
+    guard let index = named.method.parameters.firstIndex(where: { $0.name == label }) else {
+      throw Suggestion.unknown("argument of \(named.target)", label, among: named.method.parameters.map(\.name))
+    }
+    guard let call else { return (.null, calls.isEmpty ? note : "there are \(calls.count) calls") }
+    let value = call.argument(label) ?? (index < call.arguments.count ? call.arguments[index].value : .null)
+    return (value, "call \(call.sequence): \(call)")
   }
 
   /// nil when the operator does not apply to these kinds of values.

@@ -10,11 +10,14 @@ struct MockCommand: ReplCommand {
       "mock rentService.apply never",
       "mock numberFact.fetch atLeast 2",
       "mock loggedInBuilder.build 1 listener=RootInteractor#1",
+      "mock LoggedInRoutingMock#1.load 1",
     ],
     discussion: [
       "<times> is a number (exactly), never, atLeast N or atMost N. The slot must be a mock",
-      "(`use <slot> mock`); a mock is strict: a call nothing expects fails at once, as does one",
-      "call too many. `verify` checks what is still missing; `verify order` checks the order.",
+      "(`use <slot> mock`), or an object double a mock's answer made (`LoggedInRoutingMock#1`).",
+      "A mock counts its calls, like mockolo's; once told what to expect it is strict: a call",
+      "nothing expects fails at once, as does one call too many. `verify` checks what is still",
+      "missing; `verify order` checks the order.",
     ],
     completion: [.slotMethod, .words(["atLeast", "atMost", "never"])],
     needsModule: true
@@ -23,9 +26,11 @@ struct MockCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let target = try arguments.word(0, "<slot>.<method>")
-    let (slot, method) = try module.method(target)
-    guard module.environment.calls.isMock(slot.name) else {
-      throw CommandError("\(slot.name) is \(slot.variant), not a mock — use \(slot.name) mock first")
+    let named = try module.method(target)
+    let method = named.method
+    guard module.environment.calls.isMock(named.double) else {
+      let variant = named.slot.map { "is \($0.variant), not a mock — use \($0.name) mock first" } ?? "is not a mock"
+      throw CommandError("\(named.double) \(variant)")
     }
     var rest = Array(arguments.tokens.dropFirst())
     let count = try callCount(&rest, usage: configuration.usage)
@@ -41,9 +46,9 @@ struct MockCommand: ReplCommand {
       do { value = try Value(token: valueToken) } catch { throw CommandError(error.message) }
       expected.append(CallLog.Argument(parameter.name, value))
     }
-    let expectation = CallExpectation(double: slot.name, method: method.name, count: count, arguments: expected)
+    let expectation = CallExpectation(double: named.double, method: method.name, count: count, arguments: expected)
     module.environment.calls.expect(expectation)
-    context.print("\(slot.name) expects " + expectation.description.dropFirst(slot.name.count + 1))
+    context.print("\(named.double) expects " + expectation.description.dropFirst(named.double.count + 1))
   }
 
   /// `3`, `never`, `atLeast 2`, `atMost 1`, taken from the front of `tokens`.

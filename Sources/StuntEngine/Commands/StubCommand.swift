@@ -13,6 +13,7 @@ struct StubCommand: ReplCommand {
     discussion: [
       "The answer is used by the slot's stub, spy and mock variants, from the next call on.",
       "`clear` forgets it: the double falls back to its default answer, or reports that it has none.",
+      "An answer that names an object (`returns LoggedInRoutingMock`) makes it now, and says its name.",
     ],
     completion: [.slotMethod, .words(["returns", "throws", "clear"])],
     needsModule: true
@@ -21,7 +22,11 @@ struct StubCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let target = try arguments.word(0, "<slot>.<method>")
-    let (slot, method) = try module.method(target)
+    let named = try module.method(target)
+    let method = named.method
+    guard let slot = named.slot else {
+      throw CommandError("\(named.double) is an object double; stub programs a slot's doubles (stub <slot>.<method> ...)")
+    }
     let verb = try arguments.word(1, "returns, throws or clear")
     let answer: StubAnswers.Answer?
     switch verb {
@@ -32,6 +37,9 @@ struct StubCommand: ReplCommand {
       try arguments.expectCount(3...3)
       let value = try arguments.value(2, "value")
       guard method.returns.accepts(value) else {
+        if case .cases(let typeName, let names) = method.returns {
+          throw CommandError("\(target) returns \(typeName): \(names.joined(separator: " or ")); got \(value)")
+        }
         let hint = method.returns == .string && value.number != nil ? " — quote it: \"\(value)\"" : ""
         throw CommandError("\(target) returns \(method.returns); got \(value) (\(value.kindName))" + hint)
       }
@@ -49,10 +57,14 @@ struct StubCommand: ReplCommand {
       throw Suggestion.unknown("stub verb", verb, among: ["returns", "throws", "clear"])
     }
     slot.answers.program(method.name, answer)
+    let before = module.environment.objects.doubles.count
+    try module.call { module throws(ModuleError) in module.dependencyDidChange(slot) }
+    let made = module.environment.objects.doubles.dropFirst(before).map(\.name)
     var line = answer.map { "\(target) \($0)" } ?? "\(target): answer cleared"
     if ![.stub, .spy, .mock].contains(slot.kind) {
       line += " (\(slot.name) is \(slot.variant); stub, spy and mock answer with it: use \(slot.name) stub)"
     }
     context.print(line)
+    if !made.isEmpty { context.print("made " + made.joined(separator: ", ")) }
   }
 }

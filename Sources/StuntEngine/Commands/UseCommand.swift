@@ -8,7 +8,8 @@ struct UseCommand: ReplCommand {
     examples: ["use clock test", "use numberFact stub", "use numberFact real url=http://127.0.0.1:8080"],
     discussion: [
       "Effects already running keep the dependency they started with, as in TCA;",
-      "the next input uses the new one. `deps` lists slots and variants.",
+      "the next input uses the new one. `deps` lists slots and variants. A module that holds its",
+      "collaborators may rebuild with the new one; the state's diff then follows.",
     ],
     completion: [.slot, .variant(slotArgument: 0)],
     needsModule: true
@@ -49,9 +50,16 @@ struct UseCommand: ReplCommand {
     if case .int(let times)? = options["times"], times < 0 {
       throw CommandError("times takes a number of calls, 0 or more")
     }
+    let before = module.instance.state
     let previous = slot.use(variantName, options: options)
     module.startDouble(slot)
-    module.instance.dependencyDidChange(slot)
+    try module.call { module throws(ModuleError) in module.dependencyDidChange(slot) }
     context.print("\(slotName): \(previous.variant) -> \(slot.choiceDescription)")
+    // A module that holds its collaborators may rebuild what holds them (the router module's
+    // RootRouter, as a test's setUp would): the change shows.
+    if let diff = StateDiff.lines(from: before, to: module.instance.state) {
+      context.print(diff)
+      module.lastShownState = module.instance.state
+    }
   }
 }

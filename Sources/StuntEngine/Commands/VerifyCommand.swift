@@ -9,7 +9,7 @@ struct VerifyCommand: ReplCommand {
     discussion: [
       "An unmet expectation prints FAIL with every call the method received since the slot became",
       "a mock, and the closest one. `verify order` checks that the calls happened in that order",
-      "(other calls may come between), across doubles.",
+      "(other calls may come between), across doubles: slots and object doubles alike.",
     ],
     completion: [.slotOrMethod],
     needsModule: true
@@ -25,31 +25,27 @@ struct VerifyCommand: ReplCommand {
     let calls = module.environment.calls
     let mocks: [String]
     if let name = arguments[0]?.text {
-      guard let slot = module.slots[name] else {
-        throw Suggestion.unknown("slot", name, among: module.slots.all.map(\.name))
+      let double = try module.double(name)
+      guard calls.isMock(double.name) else {
+        let variant = module.slots[double.name].map { "is \($0.variant), not a mock" } ?? "is not a mock"
+        throw CommandError("\(double.name) \(variant) — there is nothing to verify")
       }
-      guard calls.isMock(slot.name) else {
-        throw CommandError("\(slot.name) is \(slot.variant), not a mock — there is nothing to verify")
+      guard !calls.expectations(of: double.name).isEmpty else {
+        throw CommandError("\(double.name) expects nothing yet — mock \(double.name).<method> <times> first")
       }
-      mocks = [slot.name]
+      mocks = [double.name]
     } else {
-      mocks = calls.mocks
-      guard !mocks.isEmpty else { throw CommandError("no slot is a mock — use <slot> mock, then mock <slot>.<method> ...") }
+      mocks = calls.mocks.filter { !calls.expectations(of: $0).isEmpty }
+      guard !mocks.isEmpty else {
+        throw CommandError("no mock expects anything — use <slot> mock, then mock <slot>.<method> <times>")
+      }
     }
     var held = 0
     for mock in mocks {
-      let received = calls.callsSinceMocking(mock)
-      for expectation in calls.expectations(of: mock) {
-        let made = received.filter(expectation.matches)
-        if expectation.count.isMet(by: made.count) {
-          held += 1
-          continue
-        }
-        context.fail(
-          "\(expectation.double).\(expectation.method) expected \(expectation.count.amount)"
-            + (expectation.arguments.isEmpty ? "" : " with " + expectation.arguments.map(\.description).joined(separator: ", "))
-            + ", got \(made.count)",
-          details: evidence(expectation, received.filter { $0.method == expectation.method }))
+      let result = calls.verify(mock)
+      held += result.met
+      for unmet in result.unmet {
+        context.fail(unmet.description, details: evidence(unmet))
       }
     }
     if !context.failed {
@@ -57,42 +53,34 @@ struct VerifyCommand: ReplCommand {
     }
   }
 
-  /// Every call the method received, and the closest to what was expected (SwiftyMocky's
-  /// "closest calls", Mockingbird's "all invocations").
-  static func evidence(_ expectation: CallExpectation, _ calls: [CallLog.Call]) -> [String] {
-    guard !calls.isEmpty else { return ["  no calls to \(expectation.double).\(expectation.method) were recorded"] }
+  static func evidence(_ unmet: UnmetExpectation) -> [String] {
+    let expectation = unmet.expectation
+    guard !unmet.calls.isEmpty else { return ["  no calls to \(expectation.double).\(expectation.method) were recorded"] }
     var lines = ["  calls to \(expectation.double).\(expectation.method):"]
-    lines += calls.map { "    \($0.sequence). \($0)" }
-    if !expectation.arguments.isEmpty, let closest = calls.max(by: { expectation.matchingArguments($0) < expectation.matchingArguments($1) }) {
+    lines += unmet.calls.map { "    \($0.sequence). \($0)" }
+    if let closest = unmet.closest {
       lines.append(
         "  closest: \(closest) (\(expectation.matchingArguments(closest)) of \(expectation.arguments.count) arguments as expected)")
     }
     return lines
   }
 
-  /// `verify order a.m b.n ...`: each call after the one before it, in the log of every double.
+  /// `verify order a.m b.n ...`
   static func order(_ targets: [String], _ module: LoadedModule, _ context: CommandContext) throws(CommandError) {
-    guard targets.count >= 2 else { throw CommandError("verify order takes two or more <slot>.<method> — usage: \(configuration.usage)") }
+    guard targets.count >= 2 else {
+      throw CommandError("verify order takes two or more <slot>.<method> — usage: \(configuration.usage)")
+    }
     let steps = try targets.map { target throws(CommandError) in
-      let (slot, method) = try module.method(target)
-      return (slot.name, method.name)
+      let named = try module.method(target)
+      return CallStep(named.double, named.method.name)
     }
-    let calls = module.environment.calls.all
-    var position = 0
-    for (index, step) in steps.enumerated() {
-      guard let found = calls[position...].firstIndex(where: { $0.double == step.0 && $0.method == step.1 }) else {
-        let relevant = calls.filter { call in steps.contains { $0.0 == call.double && $0.1 == call.method } }
-        context.fail(
-          "expected \(targets.joined(separator: " then ")), but "
-            + (calls.contains { $0.double == step.0 && $0.method == step.1 }
-              ? "\(targets[index]) did not come after \(targets[index - 1])"
-              : "\(targets[index]) was never called"),
-          details: ["  recorded, in order:"]
-            + (relevant.isEmpty ? ["    none"] : relevant.map { "    \($0.sequence). \($0.double).\($0)" }))
-        return
-      }
-      position = found + 1
+    guard let violation = module.environment.calls.checkOrder(steps) else {
+      context.print("ok: " + steps.map(\.description).joined(separator: " then "))
+      return
     }
-    context.print("ok: " + targets.joined(separator: " then "))
+    context.fail(
+      violation.description,
+      details: ["  recorded, in order:"]
+        + (violation.recorded.isEmpty ? ["    none"] : violation.recorded.map { "    \($0.sequence). \($0.qualified)" }))
   }
 }

@@ -8,6 +8,8 @@ public struct CompletionModel: Sendable {
   let modules: [String]
   let loaded: ModuleDescriptor?
   let statePaths: [String]
+  /// Object doubles made so far (`LoggedInRoutingMock#1`) with their methods.
+  var objectDoubles: [ObjectDouble] = []
 
   /// - Parameter cursor: a character offset into `line`.
   public func complete(_ line: String, cursor: Int) -> Completion {
@@ -51,7 +53,7 @@ public struct CompletionModel: Sendable {
     case .slotMethod:
       return slotMethods
     case .slotOrMethod:
-      return (loaded?.slots.map(\.name) ?? []) + slotMethods
+      return (loaded?.slots.map(\.name) ?? []) + objectDoubles.map(\.name) + slotMethods
     case .field:
       return loaded?.fields.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name } ?? []
     case .statePath:
@@ -74,8 +76,10 @@ public struct CompletionModel: Sendable {
     return matching(variant.options.map { $0.key + "=" }, prefix)
   }
 
+  /// `numberFact.fetch`, and the methods of object doubles (`LoggedInRoutingMock#1.load`).
   private var slotMethods: [String] {
-    loaded?.slots.flatMap { slot in slot.methods.map { "\(slot.name).\($0.name)" } } ?? []
+    (loaded?.slots.flatMap { slot in slot.methods.map { "\(slot.name).\($0.name)" } } ?? [])
+      + objectDoubles.flatMap { double in double.methods.map { "\(double.name).\($0.name)" } }
   }
 
   private func matching(_ names: [String], _ prefix: String) -> [String] {

@@ -8,7 +8,8 @@ extension Sandbox {
       commands: Commands.all.map { $0.configuration },
       modules: modules.map { $0.descriptor.name },
       loaded: loaded?.descriptor,
-      statePaths: loaded.map { StatePath.allPaths(in: $0.instance.state) } ?? []
+      statePaths: loaded.map { StatePath.allPaths(in: $0.instance.state) } ?? [],
+      objectDoubles: loaded?.environment.objects.doubles ?? []
     )
   }
 

@@ -87,20 +87,4 @@ final class LoadedModule {
     lastShownAlert = instance.alert
     return timeline
   }
-
-  /// The slot and method named by `<slot>.<method>`, or a usage error with a suggestion.
-  func method(_ target: String) throws(CommandError) -> (DependencySlot, MethodDescriptor) {
-    let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else {
-      throw CommandError("'\(target)' names no method — write <slot>.<method>, e.g. "
-        + (slots.all.lazy.compactMap { slot in slot.descriptor.methods.first.map { "\(slot.name).\($0.name)" } }.first ?? "slot.method"))
-    }
-    guard let slot = slots[parts[0]] else {
-      throw Suggestion.unknown("slot", parts[0], among: slots.all.map(\.name))
-    }
-    guard let method = slot.descriptor.method(named: parts[1]) else {
-      throw Suggestion.unknown("method of \(slot.name)", parts[1], among: slot.descriptor.methods.map(\.name))
-    }
-    return (slot, method)
-  }
 }

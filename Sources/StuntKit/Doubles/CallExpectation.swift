@@ -25,9 +25,14 @@ public struct CallExpectation: Equatable, Sendable, CustomStringConvertible {
     }.count
   }
 
+  /// `listener: RootInteractor#1`
+  public var argumentList: String {
+    arguments.map(\.description).joined(separator: ", ")
+  }
+
   /// `loggedInBuilder.build(listener: RootInteractor#1) exactly 1 call`
   public var description: String {
-    "\(double).\(method)" + (arguments.isEmpty ? "" : "(" + arguments.map(\.description).joined(separator: ", ") + ")")
+    "\(double).\(method)" + (arguments.isEmpty ? "" : "(" + argumentList + ")")
       + " " + count.description
   }
 }

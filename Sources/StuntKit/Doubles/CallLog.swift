@@ -1,8 +1,13 @@
 import Synchronization
 
 /// The calls that the spies and mocks of one module instance received, in order across all
-/// doubles, and what each active mock expects. Recording a call and checking it against the
+/// doubles, and what each mock expects. Recording a call and checking it against the
 /// expectations happen under one lock, so a mock never miscounts.
+///
+/// A mock is lenient until it is told what to expect, like the mockolo mocks of the RIBs seed:
+/// it counts its calls, and a test asserts on them afterwards. Once `mock <double>.<method>`
+/// gave it an expectation it is strict: a call no expectation covers, or one call too many,
+/// fails at once.
 public final class CallLog: Sendable {
   public struct Call: Equatable, Sendable, CustomStringConvertible {
     /// 1-based position among all calls of this module instance.
@@ -16,15 +21,25 @@ public final class CallLog: Sendable {
     public var description: String {
       method + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
     }
+
+    /// `loggedInBuilder.build(listener: RootInteractor#1)`
+    public var qualified: String { double + "." + description }
+
+    /// The value of the argument with this label.
+    public func argument(_ label: String) -> Value? {
+      arguments.first { $0.label == label }?.value
+    }
   }
 
   public struct Argument: Equatable, Sendable, CustomStringConvertible {
     public var label: String?
     public var value: Value
+
     public init(_ label: String?, _ value: Value) {
       self.label = label
       self.value = value
     }
+
     public var description: String { (label.map { $0 + ": " } ?? "") + value.description }
   }
 
@@ -43,27 +58,25 @@ public final class CallLog: Sendable {
 
   public init() {}
 
-  /// Records a call. For a double in mock mode it returns why the call was unexpected, if it
-  /// was: no expectation covers it, or it is one call too many.
+  /// Records a call. For a strict mock it returns why the call was unexpected, if it was: no
+  /// expectation covers it, or it is one call too many.
   @discardableResult
   public func record(_ double: String, _ method: String, _ arguments: [Argument] = []) -> String? {
     state.withLock { state in
       let call = Call(sequence: state.calls.count + 1, double: double, method: method, arguments: arguments)
       state.calls.append(call)
-      guard let mock = state.mocks[double] else { return nil }
-      let since = state.calls.filter { $0.sequence > mock.since }
+      guard let mock = state.mocks[double], !mock.expectations.isEmpty else { return nil }
+      let received = state.calls.filter { $0.double == double && $0.sequence > mock.since }
       let covering = mock.expectations.filter { $0.matches(call) }
       guard !covering.isEmpty else {
         let expected = mock.expectations.filter { $0.method == method }
-        return "unexpected call \(double).\(call): "
-          + (expected.isEmpty
-            ? "the mock expects no calls to \(double).\(method)"
-            : "the mock expects " + expected.map(\.description).joined(separator: "; "))
+        return "unexpected call \(call.qualified): the mock expects "
+          + (expected.isEmpty ? "no calls to \(double).\(method)" : expected.map(\.description).joined(separator: "; "))
       }
-      guard let over = covering.first(where: { expectation in !expectation.count.allows(since.filter(expectation.matches).count) })
-      else { return nil }
-      return "unexpected call \(double).\(call): the mock expects \(over.count.amount) to \(double).\(method)"
-        + "\(over.arguments.isEmpty ? "" : " with " + over.arguments.map(\.description).joined(separator: ", ")); this is call \(since.filter(over.matches).count)"
+      guard let over = covering.first(where: { !$0.count.allows(received.filter($0.matches).count) }) else { return nil }
+      return "unexpected call \(call.qualified): the mock expects \(over.count.amount) to \(double).\(method)"
+        + (over.arguments.isEmpty ? "" : " with " + over.argumentList)
+        + "; this is call \(received.filter(over.matches).count)"
     }
   }
 
@@ -80,7 +93,6 @@ public final class CallLog: Sendable {
   // MARK: - Mocks
 
   /// Puts a double in mock mode: calls from now on are checked; earlier ones do not count.
-  /// A mock with no expectations expects no calls.
   public func becomeMock(_ double: String) {
     state.withLock { $0.mocks[double] = Mock(since: $0.calls.count) }
   }
@@ -93,7 +105,8 @@ public final class CallLog: Sendable {
     state.withLock { $0.mocks[double] != nil }
   }
 
-  /// Adds an expectation, replacing one for the same method and arguments.
+  /// Adds an expectation to a mock, replacing one for the same method and arguments. The mock
+  /// is strict from now on.
   public func expect(_ expectation: CallExpectation) {
     state.withLock { state in
       guard var mock = state.mocks[expectation.double] else { return }
@@ -118,5 +131,41 @@ public final class CallLog: Sendable {
   /// Doubles in mock mode, sorted.
   public var mocks: [String] {
     state.withLock { $0.mocks.keys.sorted() }
+  }
+
+  // MARK: - Verification
+
+  /// What `verify` checks: each expectation of the mock against the calls it received since it
+  /// became one. Returns how many held, and the evidence for each that did not.
+  public func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation]) {
+    let received = callsSinceMocking(double)
+    var met = 0
+    var unmet: [UnmetExpectation] = []
+    for expectation in expectations(of: double) {
+      let matching = received.filter(expectation.matches).count
+      if expectation.count.isMet(by: matching) {
+        met += 1
+      } else {
+        unmet.append(
+          UnmetExpectation(expectation: expectation, matching: matching, calls: received.filter { $0.method == expectation.method }))
+      }
+    }
+    return (met, unmet)
+  }
+
+  /// Whether the calls happened in this order, across doubles (other calls may come between,
+  /// and a step may repeat). Returns the first step that broke the order, or nil.
+  public func checkOrder(_ steps: [CallStep]) -> CallOrderViolation? {
+    let calls = all
+    var position = 0
+    for (index, step) in steps.enumerated() {
+      guard let found = calls[position...].firstIndex(where: step.matches) else {
+        return CallOrderViolation(
+          steps: steps, failedStep: index, wasCalled: calls.contains(where: step.matches),
+          recorded: calls.filter { call in steps.contains { $0.matches(call) } })
+      }
+      position = found + 1
+    }
+    return nil
   }
 }

@@ -1,11 +1,12 @@
 /// What the sandbox hands a module instance: its dependency slots, the call log its spies and
-/// mocks write to, the runtime its effects run in, and the loopback backend its real network
-/// dependencies talk to. One environment per loaded instance, so `load` and `reset` start with
+/// mocks write to, the names of its objects, the runtime its effects run in, and the loopback
+/// backend its real network dependencies talk to. One environment per loaded instance, so `load` and `reset` start with
 /// empty logs; the backend belongs to the sandbox and outlives them.
 @MainActor
 public final class ModuleEnvironment {
   public let slots: DependencySlots
   public let calls: CallLog
+  public let objects = ObjectNames()
   public let effects: EffectRuntime
   public let backend: (any Backend)?
 
@@ -17,6 +18,15 @@ public final class ModuleEnvironment {
     self.calls = calls
     self.effects = effects
     self.backend = backend
+  }
+
+  /// Names an object double (a mock made during the session, not a slot), makes its methods
+  /// known to `calls`, `mock` and `verify`, and puts it in mock mode.
+  @discardableResult
+  public func register(double object: AnyObject, methods: [MethodDescriptor]) -> String {
+    let name = objects.register(double: object, methods: methods)
+    if !calls.isMock(name) { calls.becomeMock(name) }
+    return name
   }
 
   /// An environment with every slot on its default variant.

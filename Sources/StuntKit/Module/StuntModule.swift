@@ -35,8 +35,8 @@ public protocol StuntModule: AnyObject {
   /// The clock `advance` moves, when the active clock is a test clock.
   var testClock: TestClock<Duration>? { get }
 
-  /// Called after `use` changed a slot, for modules that hold their dependencies
-  /// (a view model's injected service) rather than reading them per input.
+  /// Called after `use` or `stub` changed a slot, for modules that hold their dependencies
+  /// (a view model's injected service, a router's builders) rather than reading them per input.
   func dependencyDidChange(_ slot: DependencySlot)
 }
 

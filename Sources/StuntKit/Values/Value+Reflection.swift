@@ -60,7 +60,8 @@ extension Value {
   /// and objects match member by member in any order.
   public func describes(_ actual: Value) -> Bool {
     switch (self, actual) {
-    case (.word(let word), .string(let text)), (.word(let word), .enumCase(let text)):
+    case (.word(let word), .string(let text)), (.word(let word), .enumCase(let text)),
+      (.word(let word), .reference(let text)):
       return word == text
     case (.enumCase(let expected), .enumCase(let text)):
       return expected == text

@@ -12,6 +12,9 @@ public indirect enum Value: Hashable, Sendable {
   case word(String)
   /// `.caseName`
   case enumCase(String)
+  /// An object, by the stable name the module instance gave it (`RootInteractor#1`); equal
+  /// names mean the same object, as `===` does.
+  case reference(String)
   case null
   case array([Value])
   /// Keys keep the order they were written in.
@@ -37,6 +40,7 @@ extension Value: CustomStringConvertible {
     case .string(let string): Value.quoted(string)
     case .word(let word): word
     case .enumCase(let name): "." + name
+    case .reference(let name): name
     case .null: "nil"
     case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
     case .object(let members):
@@ -52,6 +56,7 @@ extension Value: CustomStringConvertible {
     case .bool: "a Bool"
     case .string, .word: "a String"
     case .enumCase: "an enum case"
+    case .reference: "an object"
     case .null: "nil"
     case .array: "an array"
     case .object: "an object"

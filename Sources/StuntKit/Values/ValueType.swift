@@ -15,6 +15,8 @@ public indirect enum ValueType: Hashable, Sendable {
   case cases(typeName: String, [String])
   /// Structured data (JSON arrays and objects) that the module decodes.
   case structured(typeName: String)
+  /// An object, named as the call log names it (`RootInteractor#1`).
+  case object(typeName: String)
 
   public func accepts(_ value: Value) -> Bool {
     switch (self, value) {
@@ -29,6 +31,7 @@ public indirect enum ValueType: Hashable, Sendable {
     case (.cases(_, let names), .enumCase(let name)), (.cases(_, let names), .word(let name)):
       names.contains(name)
     case (.structured, .array), (.structured, .object), (.structured, .null): true
+    case (.object, .word), (.object, .reference): true
     default: false
     }
   }
@@ -61,7 +64,7 @@ extension ValueType: CustomStringConvertible {
     case .url: "URL"
     case .optional(let wrapped): "\(wrapped)?"
     case .cases(let typeName, _): typeName
-    case .structured(let typeName): typeName
+    case .structured(let typeName), .object(let typeName): typeName
     }
   }
 
@@ -77,6 +80,7 @@ extension ValueType: CustomStringConvertible {
     case .optional(let wrapped): wrapped.example
     case .cases(_, let names): names.first.map { "." + $0 } ?? "nil"
     case .structured: "{\"key\": \"value\"}"
+    case .object: "RootInteractor#1"
     }
   }
 }

@@ -1,0 +1,16 @@
+/// What `state` shows of the router module: the tree, what the root view presents, and the
+/// collaborators `RootRouter` was built with.
+struct RouterState: Equatable, Sendable {
+  /// By slot: the object each slot holds, with the handler a builder mock was given.
+  struct Collaborators: Equatable, Sendable {
+    var interactor: String
+    var viewController: String
+    var loggedOutBuilder: String
+    var loggedInBuilder: String
+  }
+
+  var tree: String
+  /// The views presented on the root view, bottom to top (a mock view presents nothing).
+  var presented: [String]
+  var collaborators: Collaborators
+}

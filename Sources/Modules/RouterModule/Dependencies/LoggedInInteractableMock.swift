@@ -1,0 +1,60 @@
+import StuntKit
+
+/// The interactable a `LoggedInRoutingMock` is made with, as in the seed: it counts, and
+/// `activate` leaves it inactive.
+final class LoggedInInteractableMock: LoggedInInteractable {
+  // Variables
+  weak var router: LoggedInRouting? { didSet { routerSetCallCount += 1 } }
+  var routerSetCallCount = 0
+
+  weak var listener: LoggedInListener? { didSet { listenerSetCallCount += 1 } }
+  var listenerSetCallCount = 0
+
+  var isActive: Bool = false { didSet { isActiveSetCallCount += 1 } }
+  var isActiveSetCallCount = 0
+
+  // Function Handlers
+  var activateHandler: (() -> Void)?
+  var activateCallCount: Int = 0
+
+  var deactivateHandler: (() -> Void)?
+  var deactivateCallCount: Int = 0
+
+  var logoutHandler: (() -> Void)?
+  var logoutCallCount: Int = 0
+
+  var recording: MockRecording?
+
+  /// The methods `calls`, `mock` and `verify` can name.
+  static let methods = [
+    MethodDescriptor("activate", summary: "called when its router is attached"),
+    MethodDescriptor("deactivate", summary: "called when its router is detached"),
+    MethodDescriptor("logOut", summary: "the memos screen's logout, passed up"),
+  ]
+
+  init() {}
+
+  func activate() {
+    activateCallCount += 1
+    recording?.record("activate")
+    if let activateHandler = activateHandler {
+      return activateHandler()
+    }
+  }
+
+  func deactivate() {
+    deactivateCallCount += 1
+    recording?.record("deactivate")
+    if let deactivateHandler = deactivateHandler {
+      return deactivateHandler()
+    }
+  }
+
+  func logOut() {
+    logoutCallCount += 1
+    recording?.record("logOut")
+    if let logoutHandler = logoutHandler {
+      return logoutHandler()
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import StuntKit
+
+/// What the seed's `buildHandler` returns: a logged-in router that only counts. Attaching it
+/// activates its interactable and loads it, which is how the seed's test sees `loadCallCount`
+/// become 1. Made by `stub loggedInBuilder.build returns LoggedInRoutingMock`.
+final class LoggedInRoutingMock: LoggedInRouting {
+  // Variables
+  var interactable: Interactable { didSet { interactableSetCallCount += 1 } }
+  var interactableSetCallCount = 0
+
+  var children: [Routing] = [Routing]() { didSet { childrenSetCallCount += 1 } }
+  var childrenSetCallCount = 0
+
+  // Function Handlers
+  var cleanupViewsHandler: (() -> Void)?
+  var cleanupViewsCallCount: Int = 0
+
+  var loadHandler: (() -> Void)?
+  var loadCallCount: Int = 0
+
+  var attachChildHandler: ((_ child: Routing) -> Void)?
+  var attachChildCallCount: Int = 0
+
+  var detachChildHandler: ((_ child: Routing) -> Void)?
+  var detachChildCallCount: Int = 0
+
+  var detachMemosHandler: (() -> Void)?
+  var detachMemosCallCount: Int = 0
+
+  var routeToMemosHandler: (() -> Void)?
+  var routeToMemosCallCount: Int = 0
+
+  var recording: MockRecording?
+
+  /// The methods `calls`, `mock` and `verify` can name.
+  static let methods = [
+    MethodDescriptor("cleanupViews", summary: "dismisses the RIB's views"),
+    MethodDescriptor("load", summary: "called once when attached"),
+    MethodDescriptor("attachChild", parameters: [ParameterDescriptor("child", .object(typeName: "Routing"))], summary: "attaches a child"),
+    MethodDescriptor("detachChild", parameters: [ParameterDescriptor("child", .object(typeName: "Routing"))], summary: "detaches a child"),
+    MethodDescriptor("detachMemosRIB", summary: "detaches the memos RIB"),
+    MethodDescriptor("routeToMemosRIB", summary: "attaches the memos RIB"),
+  ]
+
+  init(interactable: LoggedInInteractable) {
+    self.interactable = interactable
+  }
+
+  func cleanupViews() {
+    cleanupViewsCallCount += 1
+    recording?.record("cleanupViews")
+    if let cleanupViewsHandler = cleanupViewsHandler {
+      return cleanupViewsHandler()
+    }
+  }
+
+  func load() {
+    loadCallCount += 1
+    recording?.record("load")
+    if let loadHandler = loadHandler {
+      return loadHandler()
+    }
+  }
+
+  func attachChild(_ child: Routing) {
+    attachChildCallCount += 1
+    recording?.record("attachChild", [("child", child)])
+    if let attachChildHandler = attachChildHandler {
+      return attachChildHandler(child)
+    }
+  }
+
+  func detachChild(_ child: Routing) {
+    detachChildCallCount += 1
+    recording?.record("detachChild", [("child", child)])
+    if let detachChildHandler = detachChildHandler {
+      return detachChildHandler(child)
+    }
+  }
+
+  func detachMemosRIB() {
+    detachMemosCallCount += 1
+    recording?.record("detachMemosRIB")
+    if let detachMemosHandler = detachMemosHandler {
+      return detachMemosHandler()
+    }
+  }
+
+  func routeToMemosRIB() {
+    routeToMemosCallCount += 1
+    recording?.record("routeToMemosRIB")
+    if let routeToMemosHandler = routeToMemosHandler {
+      return routeToMemosHandler()
+    }
+  }
+}

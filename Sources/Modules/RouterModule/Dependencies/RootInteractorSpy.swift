@@ -1,0 +1,45 @@
+/// The `interactor` slot's spy: it records every call and passes it to the real `RootInteractor`
+/// (login and logOut really route). Meszaros' spy records calls for later verification; this
+/// one wraps the real object, as Mockito's and Mockingbird's spies do, so a test sees the calls
+/// and the routing both, and swapping real for spy keeps the interactor's state.
+///
+/// ```swift
+/// // test: did the login reach the root before the logged-in RIB was built?
+/// use interactor spy; send launch; send login; verify order interactor.login loggedInBuilder.build
+/// ```
+final class RootInteractorSpy: RootInteractable {
+  let interactor: RootInteractor
+  let recording: MockRecording
+
+  init(wrapping interactor: RootInteractor, recording: MockRecording) {
+    self.interactor = interactor
+    self.recording = recording
+  }
+
+  var router: RootRouting? {
+    get { interactor.router }
+    set { interactor.router = newValue }
+  }
+
+  var isActive: Bool { interactor.isActive }
+
+  func activate() {
+    recording.record("activate")
+    interactor.activate()
+  }
+
+  func deactivate() {
+    recording.record("deactivate")
+    interactor.deactivate()
+  }
+
+  func login() {
+    recording.record("login")
+    interactor.login()
+  }
+
+  func logOut() {
+    recording.record("logOut")
+    interactor.logOut()
+  }
+}

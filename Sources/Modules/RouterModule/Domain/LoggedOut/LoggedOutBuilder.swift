@@ -1,0 +1,13 @@
+/// Builds the logged-out RIB for a listener.
+@MainActor
+protocol LoggedOutBuildable: AnyObject {
+  func build(withListener listener: LoggedOutListener) -> LoggedOutRouting
+}
+
+final class LoggedOutBuilder: LoggedOutBuildable {
+  func build(withListener listener: LoggedOutListener) -> LoggedOutRouting {
+    let interactor = LoggedOutInteractor()
+    interactor.listener = listener
+    return LoggedOutRouter(interactor: interactor, viewController: LoggedOutViewController())
+  }
+}

@@ -1,0 +1,2 @@
+/// The login screen.
+final class LoggedOutViewController: UIViewController {}

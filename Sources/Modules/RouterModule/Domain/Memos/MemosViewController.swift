@@ -1,0 +1,2 @@
+/// The memo list.
+final class MemosViewController: UIViewController {}

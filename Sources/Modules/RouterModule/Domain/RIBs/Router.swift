@@ -1,0 +1,41 @@
+import IssueReporting
+
+/// RIBs' base router. RIBs makes it generic over its interactor's type and casts; here each
+/// router keeps its typed interactor itself and hands the base the `Interactable`.
+@MainActor
+class Router: Routing {
+  let interactable: Interactable
+  private(set) var children: [Routing] = []
+  private var didLoadFlag = false
+
+  init(interactable: Interactable) {
+    self.interactable = interactable
+  }
+
+  func load() {
+    guard !didLoadFlag else { return }
+    didLoadFlag = true
+    didLoad()
+  }
+
+  func didLoad() {}
+
+  func attachChild(_ child: Routing) {
+    // RIBs asserts here, which stops a debug build; the sandbox reports it and goes on.
+    guard !children.contains(where: { $0 === child }) else {
+      reportIssue("Attempt to attach child: \(type(of: child)), which is already attached to \(type(of: self)).")
+      return
+    }
+    children.append(child)
+
+    // Activate child first before loading. Router usually attaches immutable children in didLoad.
+    // We need to make sure the RIB is activated before letting it attach immutable children.
+    child.interactable.activate()
+    child.load()
+  }
+
+  func detachChild(_ child: Routing) {
+    child.interactable.deactivate()
+    children.removeAll { $0 === child }
+  }
+}

@@ -1,0 +1,35 @@
+import StuntKit
+
+extension LoadedModule {
+  /// Slots, then the object doubles made so far, in the order they were made.
+  var doubleNames: [String] {
+    slots.all.map(\.name) + environment.objects.doubles.map(\.name)
+  }
+
+  /// The methods of a slot or an object double; nil when nothing has that name.
+  func methods(ofDouble name: String) -> [MethodDescriptor]? {
+    slots[name]?.descriptor.methods ?? environment.objects.double(named: name)?.methods
+  }
+
+  /// A slot or object double by name, or a usage error with a suggestion.
+  func double(_ name: String) throws(CommandError) -> (name: String, methods: [MethodDescriptor]) {
+    guard let methods = methods(ofDouble: name) else {
+      throw Suggestion.unknown("slot", name, among: doubleNames)
+    }
+    return (name, methods)
+  }
+
+  /// The double and method named by `<double>.<method>`, or a usage error with a suggestion.
+  func method(_ target: String) throws(CommandError) -> DoubleMethod {
+    let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+      throw CommandError("'\(target)' names no method — write <slot>.<method>, e.g. "
+        + (slots.all.lazy.compactMap { slot in slot.descriptor.methods.first.map { "\(slot.name).\($0.name)" } }.first ?? "slot.method"))
+    }
+    let double = try double(parts[0])
+    guard let method = double.methods.first(where: { $0.name == parts[1] }) else {
+      throw Suggestion.unknown("method of \(double.name)", parts[1], among: double.methods.map(\.name))
+    }
+    return DoubleMethod(double: double.name, slot: slots[double.name], method: method)
+  }
+}

@@ -1,0 +1,16 @@
+/// A test double that is an object made during the session rather than a slot: the
+/// `LoggedInRoutingMock` a builder mock's handler returns. `calls`, `mock` and `verify` name it
+/// like a slot (`calls LoggedInRoutingMock#1`).
+public struct ObjectDouble: Sendable {
+  public var name: String
+  public var methods: [MethodDescriptor]
+
+  public init(name: String, methods: [MethodDescriptor]) {
+    self.name = name
+    self.methods = methods
+  }
+
+  public func method(named name: String) -> MethodDescriptor? {
+    methods.first { $0.name == name }
+  }
+}

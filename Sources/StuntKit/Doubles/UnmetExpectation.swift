@@ -1,0 +1,21 @@
+/// An expectation `verify` found unmet, with the evidence: every call the method received since
+/// the double became a mock, and the closest one when arguments were expected (SwiftyMocky's
+/// "closest calls recorded", Mockingbird's "all invocations").
+public struct UnmetExpectation: Equatable, Sendable, CustomStringConvertible {
+  public var expectation: CallExpectation
+  /// How many calls matched the expectation.
+  public var matching: Int
+  public var calls: [CallLog.Call]
+
+  /// The call with the most expected arguments, when arguments were expected.
+  public var closest: CallLog.Call? {
+    guard !expectation.arguments.isEmpty else { return nil }
+    return calls.max { expectation.matchingArguments($0) < expectation.matchingArguments($1) }
+  }
+
+  /// `loggedInBuilder.build expected exactly 1 call with listener: RootInteractor#1, got 0`
+  public var description: String {
+    "\(expectation.double).\(expectation.method) expected \(expectation.count.amount)"
+      + (expectation.arguments.isEmpty ? "" : " with " + expectation.argumentList) + ", got \(matching)"
+  }
+}
