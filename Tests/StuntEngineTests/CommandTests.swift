@@ -193,10 +193,42 @@ struct CommandTests {
     #expect(failed.status == .failed)
     #expect(await driver.text("expect calls.numberFact.fetch == 1")
       == "FAIL: expected calls.numberFact.fetch == 1, got 0; no calls recorded (only spy and mock variants record calls; numberFact is real)")
-    #expect(await driver.error("expect count === 3") == "error: unknown operator '===' — did you mean '=='?")
+    #expect(await driver.error("expect count =! 3") == "error: unknown operator '=!' — did you mean '=='?")
+    #expect(await driver.error("expect count === numberFact") == "error: numberFact holds no object to compare with")
     #expect(await driver.error("expect cout == 3") == "error: the state has no 'cout' — did you mean 'count'?")
     #expect(await driver.error("expect fact > 3") == "error: fact is a String; it cannot be compared with > to 3")
     #expect(await driver.error("expect count ==") == "error: missing arguments — usage: expect <subject> <op> <value>")
+  }
+
+  @Test func mockExpectationsAndVerify() async {
+    let driver = await Driver.counter("use clock test")
+    #expect(await driver.error("mock numberFact.fetch 1") == "error: numberFact is real, not a mock — use numberFact mock first")
+    await driver.run("use numberFact mock")
+    #expect(await driver.error("verify numberFact") == "error: numberFact expects nothing yet — mock numberFact.<method> <times> first")
+    #expect(await driver.error("mock numberFact.fetch sometimes")
+      == "error: 'sometimes' is not a number of calls — write 2, never, atLeast 2 or atMost 2")
+    #expect(await driver.error("mock numberFact.fetch atLeast") == "error: atLeast takes a number of calls, e.g. atLeast 2")
+    #expect(await driver.error("mock numberFact.fetch 1 m=1") == "error: unknown argument of numberFact.fetch 'm' — expected one of: number")
+    #expect(await driver.text("mock numberFact.fetch atLeast 2") == "numberFact expects fetch at least 2 calls")
+    await driver.run("send factButtonTapped")
+    #expect(await driver.lines("verify") == [
+      "FAIL: numberFact.fetch expected at least 2 calls, got 1", "  calls to numberFact.fetch:", "    1. fetch(0)",
+    ])
+    await driver.run("send factButtonTapped")
+    #expect(await driver.text("verify") == "ok: 1 expectation of numberFact met")
+    #expect(await driver.text("mock numberFact.fetch never") == "numberFact expects fetch never")
+    let unexpected = await driver.run("send factButtonTapped")
+    #expect(unexpected.status == .failed)
+    #expect(unexpected.lines.contains("FAIL: unexpected call numberFact.fetch(0): the mock expects no calls to numberFact.fetch; this is call 3"))
+    // `use` starts a mock afresh: earlier calls do not count against it.
+    await driver.run("use numberFact mock")
+    #expect(await driver.text("mock numberFact.fetch 1 number=0") == "numberFact expects fetch(number: 0) exactly 1 call")
+    await driver.run("send factButtonTapped")
+    #expect(await driver.text("verify numberFact") == "ok: 1 expectation of numberFact met")
+    await driver.run("use numberFact mock times=1")
+    #expect(await driver.lines("verify") == [
+      "FAIL: numberFact.fetch expected exactly 1 call, got 0", "  no calls to numberFact.fetch were recorded",
+    ])
   }
 
   @Test func expectEffectsNamesWhatIsRunning() async {

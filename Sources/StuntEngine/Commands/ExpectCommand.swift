@@ -127,7 +127,7 @@ struct ExpectCommand: ReplCommand {
       throw Suggestion.unknown("argument of \(named.target)", label, among: named.method.parameters.map(\.name))
     }
     guard let call else { return (.null, calls.isEmpty ? note : "there are \(calls.count) calls") }
-    let value = call.argument(label) ?? (index < call.arguments.count ? call.arguments[index].value : .null)
+    let value = call.argument(label, at: index) ?? .null
     return (value, "call \(call.sequence): \(call)")
   }
 

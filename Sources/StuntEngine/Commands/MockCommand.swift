@@ -34,17 +34,17 @@ struct MockCommand: ReplCommand {
     }
     var rest = Array(arguments.tokens.dropFirst())
     let count = try callCount(&rest, usage: configuration.usage)
-    var expected: [CallLog.Argument] = []
+    var expected: [CallExpectation.Argument] = []
     for token in rest {
       guard let (label, valueToken) = token.option else {
         throw CommandError("unexpected argument '\(token.text)' — arguments are name=value — usage: \(configuration.usage)")
       }
-      guard let parameter = method.parameters.first(where: { $0.name == label }) else {
+      guard let position = method.parameters.firstIndex(where: { $0.name == label }) else {
         throw Suggestion.unknown("argument of \(target)", label, among: method.parameters.map(\.name))
       }
       let value: Value
       do { value = try Value(token: valueToken) } catch { throw CommandError(error.message) }
-      expected.append(CallLog.Argument(parameter.name, value))
+      expected.append(CallExpectation.Argument(label, position: position, value))
     }
     let expectation = CallExpectation(double: named.double, method: method.name, count: count, arguments: expected)
     module.environment.calls.expect(expectation)

@@ -1,13 +1,33 @@
 /// A call a mock expects: of which method, how many times, and optionally with which
 /// arguments (`mock loggedInBuilder.build 1 listener=RootInteractor#1`).
 public struct CallExpectation: Equatable, Sendable, CustomStringConvertible {
+  /// An argument the call must have: the parameter's name and position (a call recorded without
+  /// labels, `fetch(3)`, is matched by position), and a value as typed.
+  public struct Argument: Equatable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var position: Int
+    public var value: Value
+
+    public init(_ name: String, position: Int, _ value: Value) {
+      self.name = name
+      self.position = position
+      self.value = value
+    }
+
+    public func matches(_ call: CallLog.Call) -> Bool {
+      call.argument(name, at: position).map(value.describes) ?? false
+    }
+
+    public var description: String { name + ": " + value.description }
+  }
+
   public var double: String
   public var method: String
   public var count: CallCount
-  /// Argument label to expected value; empty means any arguments.
-  public var arguments: [CallLog.Argument]
+  /// Empty means any arguments.
+  public var arguments: [Argument]
 
-  public init(double: String, method: String, count: CallCount, arguments: [CallLog.Argument] = []) {
+  public init(double: String, method: String, count: CallCount, arguments: [Argument] = []) {
     self.double = double
     self.method = method
     self.count = count
@@ -20,9 +40,7 @@ public struct CallExpectation: Equatable, Sendable, CustomStringConvertible {
 
   /// How many of the expected arguments this call has: what makes a call the closest.
   public func matchingArguments(_ call: CallLog.Call) -> Int {
-    arguments.filter { expected in
-      call.arguments.contains { $0.label == expected.label && expected.value.describes($0.value) }
-    }.count
+    arguments.filter { $0.matches(call) }.count
   }
 
   /// `listener: RootInteractor#1`
@@ -32,7 +50,6 @@ public struct CallExpectation: Equatable, Sendable, CustomStringConvertible {
 
   /// `loggedInBuilder.build(listener: RootInteractor#1) exactly 1 call`
   public var description: String {
-    "\(double).\(method)" + (arguments.isEmpty ? "" : "(" + argumentList + ")")
-      + " " + count.description
+    "\(double).\(method)" + (arguments.isEmpty ? "" : "(" + argumentList + ")") + " " + count.description
   }
 }

@@ -25,9 +25,12 @@ public final class CallLog: Sendable {
     /// `loggedInBuilder.build(listener: RootInteractor#1)`
     public var qualified: String { double + "." + description }
 
-    /// The value of the argument with this label.
-    public func argument(_ label: String) -> Value? {
-      arguments.first { $0.label == label }?.value
+    /// The argument of the parameter with this name and position: by label, or by position
+    /// when the call was recorded without labels (`fetch(3)`).
+    public func argument(_ name: String, at position: Int) -> Value? {
+      if let labeled = arguments.first(where: { $0.label == name }) { return labeled.value }
+      guard position < arguments.count, arguments[position].label == nil else { return nil }
+      return arguments[position].value
     }
   }
 
