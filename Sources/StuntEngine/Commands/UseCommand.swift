@@ -8,8 +8,8 @@ struct UseCommand: ReplCommand {
     examples: ["use clock test", "use numberFact stub", "use numberFact real url=http://127.0.0.1:8080"],
     discussion: [
       "Effects already running keep the dependency they started with, as in TCA;",
-      "the next input uses the new one. `deps` lists slots and variants. A module that holds its",
-      "collaborators may rebuild with the new one; the state's diff then follows.",
+      "the next input uses the new one. `deps` lists slots and variants. When the swap shows in",
+      "the module's state, the state's diff follows.",
     ],
     completion: [.slot, .variant(slotArgument: 0)],
     needsModule: true
@@ -55,8 +55,8 @@ struct UseCommand: ReplCommand {
     module.startDouble(slot)
     try module.call { module throws(ModuleError) in module.dependencyDidChange(slot) }
     context.print("\(slotName): \(previous.variant) -> \(slot.choiceDescription)")
-    // A module that holds its collaborators may rebuild what holds them (the router module's
-    // RootRouter, as a test's setUp would): the change shows.
+    // When the swap shows in the state (the router module names its collaborators there),
+    // the diff says what changed.
     if let diff = StateDiff.lines(from: before, to: module.instance.state) {
       context.print(diff)
       module.lastShownState = module.instance.state
