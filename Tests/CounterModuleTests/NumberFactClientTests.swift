@@ -64,6 +64,18 @@ struct NumberFactClientTests {
     #expect(calls.all.map(\.description) == ["fetch(1)", "fetch(2)"])
   }
 
+  @Test func aMockCountsAThrowingCallAgainstItsExpectation() async {
+    let slot = DependencySlot(NumberFactClient.descriptor)
+    slot.use("mock")
+    let calls = CallLog()
+    calls.becomeMock("numberFact")
+    calls.expect(CallExpectation(double: "numberFact", method: "fetch", count: .exactly(1)))
+    slot.answers.program("fetch", .throws(.string("down")))
+    let mock = NumberFactClient.recording(slot, calls: calls)
+    _ = try? await mock.fetch(2)
+    #expect(calls.verify("numberFact").met == 1)
+  }
+
   @Test func failingAlwaysThrows() async {
     await #expect(throws: DependencyFailure(slot: "numberFact", method: "fetch")) {
       try await NumberFactClient.failing.fetch(1)

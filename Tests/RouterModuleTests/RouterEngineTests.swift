@@ -143,3 +143,21 @@ struct RouterEngineTests {
     #expect(await lines("send launch") == ["error: RootRouter is already launched"])
   }
 }
+
+@MainActor
+@Suite("router completion")
+struct RouterCompletionTests {
+  @Test func objectDoublesCompleteOnceMade() async {
+    uncheckedUseMainSerialExecutor = true
+    let sandbox = Sandbox(modules: [RouterModule.self])
+    for line in ["load router", "use loggedInBuilder mock"] { _ = await sandbox.execute(line) }
+    #expect(sandbox.complete("calls LoggedIn", cursor: 14).candidates.isEmpty)
+    _ = await sandbox.execute("stub loggedInBuilder.build returns LoggedInRoutingMock")
+    #expect(sandbox.complete("calls LoggedIn", cursor: 14).candidates
+      == ["LoggedInInteractableMock#1", "LoggedInInteractableMock#1.activate", "LoggedInInteractableMock#1.deactivate",
+          "LoggedInInteractableMock#1.logOut", "LoggedInRoutingMock#1", "LoggedInRoutingMock#1.attachChild",
+          "LoggedInRoutingMock#1.cleanupViews", "LoggedInRoutingMock#1.detachChild", "LoggedInRoutingMock#1.detachMemosRIB",
+          "LoggedInRoutingMock#1.load", "LoggedInRoutingMock#1.routeToMemosRIB"])
+    #expect(sandbox.complete("mock LoggedInRoutingMock#1.l", cursor: 28).insertion == "oad ")
+  }
+}

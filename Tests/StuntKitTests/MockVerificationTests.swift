@@ -111,15 +111,4 @@ struct MockVerificationTests {
     // A repeated step needs a second call.
     #expect(log.checkOrder([activate, activate])?.failedStep == 1)
   }
-
-  @Test func aStubbedMethodThatThrowsStillRecordsItsCall() throws {
-    let slot = DependencySlot(SlotDescriptor(
-      name: "numberFact", summary: "", variants: [VariantDescriptor(.spy, summary: "")], defaultVariant: "spy",
-      methods: [MethodDescriptor("fetch", returns: .string, throws: true, summary: "")]))
-    slot.answers.program("fetch", .throws(.string("down")))
-    #expect(throws: StubbedError(value: .string("down"))) {
-      try slot.recordAndAnswer("fetch", [.init(nil, .int(7))], in: log, decode: { $0.text ?? "" })
-    }
-    #expect(log.calls(to: "numberFact").map(\.description) == ["fetch(7)"])
-  }
 }
