@@ -51,7 +51,8 @@ public enum DoubleKind: String, CaseIterable, Sendable {
     case .mock:
       [
         "mock: pre-programmed with expectations of the calls it should receive (behaviour",
-        "verification); an unexpected call fails at once, and `verify` checks the rest.",
+        "verification): `mock <slot>.<method> <times>`. Until told, it only counts its calls, as",
+        "mockolo's mocks do; once told, an unexpected call fails at once, and `verify` checks the rest.",
       ]
     case .fake:
       [
