@@ -93,7 +93,7 @@ struct RouterEngineTests {
     ])
   }
 
-  @Test func mockAndVerifyWithTheClosestCall() async {
+  @Test func mockAndVerifyWithTheCallsRecorded() async {
     await seedSetUp()
     #expect(await lines("mock loggedInBuilder.build 1 listener=LoggedInInteractableMock#1")
       == ["loggedInBuilder expects build(listener: LoggedInInteractableMock#1) exactly 1 call"])
@@ -104,10 +104,50 @@ struct RouterEngineTests {
       "FAIL: loggedInBuilder.build expected exactly 1 call with listener: LoggedInInteractableMock#1, got 0",
       "  calls to loggedInBuilder.build:",
       "    1. build(listener: RootInteractableMock#1)",
-      "  closest: build(listener: RootInteractableMock#1) (0 of 1 arguments as expected)",
     ])
     #expect(await lines("mock LoggedInRoutingMock#1.load 1") == ["LoggedInRoutingMock#1 expects load exactly 1 call"])
+    // A slot's name stands for the object it holds, as in `===`.
+    #expect(await lines("mock loggedInBuilder.build 1 listener=interactor")
+      == ["loggedInBuilder expects build(listener: RootInteractableMock#1) exactly 1 call"])
+    for (line, error) in [
+      ("mock loggedInBuilder.build 1 listener=RootInteractr#1",
+       "error: listener of loggedInBuilder.build is a LoggedInListener: name a slot or an object such as RootInteractor#1; got RootInteractr#1"),
+      ("mock loggedInBuilder.build 1 listener=interactor listener=interactor", "error: listener is given twice"),
+    ] {
+      #expect(await lines(line) == [error])
+    }
     #expect(await lines("verify LoggedInRoutingMock#1") == ["ok: 1 expectation of LoggedInRoutingMock#1 met"])
+  }
+
+  @Test func aProgrammedAnswerMakesItsObjectOnceAndSaysSo() async {
+    #expect(await lines("stub loggedInBuilder.build returns LoggedInRoutingMock") == [
+      "loggedInBuilder.build returns LoggedInRoutingMock (loggedInBuilder is real; mock, spy answer with it: use loggedInBuilder mock)"
+    ])
+    let used = await lines("use loggedInBuilder mock times=1")
+    #expect(used.first == "loggedInBuilder: real -> mock times=1")
+    #expect(used.contains("made LoggedInRoutingMock#1, LoggedInInteractableMock#1"))
+    // Spelled as an enum case, the answer is the same: no new router.
+    #expect(await lines("stub loggedInBuilder.build returns .LoggedInRoutingMock") == ["loggedInBuilder.build returns .LoggedInRoutingMock"])
+    _ = await run("send routeToLoggedInRIB")
+    #expect(await lines("verify") == ["ok: 1 expectation of loggedInBuilder met"])
+  }
+
+  @Test func orderAndEqualityExplainWhatTheyCannotSee() async {
+    _ = await run("send launch")
+    #expect(await lines("verify order interactor.activate loggedOutBuilder.build")
+      == ["error: interactor is real and records no calls — use interactor spy or mock to check its order"])
+    _ = await run("use loggedInBuilder spy")
+    _ = await run("send routeToLoggedInRIB")
+    #expect(await lines("expect calls.loggedInBuilder.build.listener == interactor") == [
+      "FAIL: expected calls.loggedInBuilder.build.listener == interactor, got RootInteractor#1; call 1: build(listener: RootInteractor#1); to compare with the object interactor holds, write === interactor"
+    ])
+    #expect(await lines(#"expect calls.loggedInBuilder.build.listener == "RootInteractor#1""#)
+      == [#"ok: calls.loggedInBuilder.build.listener == "RootInteractor#1""#])
+  }
+
+  @Test func routingOutTwiceShowsOneLoginScreen() async {
+    _ = await run("send launch")
+    #expect(await lines("send routeToLoggedOutRIB") == ["(no state change)"])
   }
 
   @Test func theRealTreeBeforeAndAfter() async {
@@ -131,7 +171,7 @@ struct RouterEngineTests {
       ("verify", "error: no mock expects anything — use <slot> mock, then mock <slot>.<method> <times>"),
       ("calls LoggedInRoutingMock#1", "error: unknown slot 'LoggedInRoutingMock#1' — expected one of: interactor, viewController, loggedOutBuilder, loggedInBuilder"),
       ("expect calls.interactor.login === 3", "error: === compares objects: name a slot (=== interactor) or an object (=== RootInteractor#1); got 3"),
-      ("expect calls.loggedInBuilder.build.listener === nobody", "error: no slot or object is named 'nobody' — slots: interactor, viewController, loggedOutBuilder, loggedInBuilder"),
+      ("expect calls.loggedInBuilder.build.listener === nobody", "error: no slot or object is named 'nobody' — name a slot (interactor, viewController, loggedOutBuilder, loggedInBuilder) or an object such as RootInteractor#1"),
       ("expect calls.loggedInBuilder.build.0.listener == nil", "error: '0' is not a call number — write calls.loggedInBuilder.build.1.<argument>"),
       ("verify order interactor.login", "error: verify order takes two or more <slot>.<method> — usage: verify [slot] | verify order <slot>.<method> <slot>.<method> ..."),
     ] {

@@ -113,7 +113,7 @@ struct CommandTests {
   @Test func stubOnARealSlotSaysWhenItWillBeUsed() async {
     let driver = await Driver.counter()
     #expect(await driver.text(#"stub numberFact.fetch returns "x""#)
-      == #"numberFact.fetch returns "x" (numberFact is real; stub, spy and mock answer with it: use numberFact stub)"#)
+      == #"numberFact.fetch returns "x" (numberFact is real; stub, spy, mock answer with it: use numberFact stub)"#)
   }
 
   @Test func inputsListsParametersAndFedBackActions() async {
@@ -209,6 +209,7 @@ struct CommandTests {
       == "error: 'sometimes' is not a number of calls — write 2, never, atLeast 2 or atMost 2")
     #expect(await driver.error("mock numberFact.fetch atLeast") == "error: atLeast takes a number of calls, e.g. atLeast 2")
     #expect(await driver.error("mock numberFact.fetch 1 m=1") == "error: unknown argument of numberFact.fetch 'm' — expected one of: number")
+    #expect(await driver.error(#"mock numberFact.fetch 1 number="0""#) == #"error: number of numberFact.fetch is Int; got "0" (a String)"#)
     #expect(await driver.text("mock numberFact.fetch atLeast 2") == "numberFact expects fetch at least 2 calls")
     await driver.run("send factButtonTapped")
     #expect(await driver.lines("verify") == [

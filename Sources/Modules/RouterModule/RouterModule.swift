@@ -75,8 +75,10 @@ public final class RouterModule: StuntModule {
 
   public func dependencyDidChange(_ slot: DependencySlot) {
     switch slot.name {
-    case SwappableLoggedOutBuilder.descriptor.name: loggedOutBuilder.answersDidChange()
-    case SwappableLoggedInBuilder.descriptor.name: loggedInBuilder.answersDidChange()
+    case SwappableRootInteractor.descriptor.name: interactor.slotDidChange()
+    case SwappableRootViewController.descriptor.name: viewController.slotDidChange()
+    case SwappableLoggedOutBuilder.descriptor.name: loggedOutBuilder.slotDidChange()
+    case SwappableLoggedInBuilder.descriptor.name: loggedInBuilder.slotDidChange()
     default: break
     }
   }

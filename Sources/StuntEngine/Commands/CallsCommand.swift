@@ -8,7 +8,8 @@ struct CallsCommand: ReplCommand {
     examples: ["calls", "calls numberFact", "calls numberFact.fetch", "calls LoggedInRoutingMock#1"],
     discussion: [
       "Only spy and mock variants record calls, and the object doubles a mock's answer made;",
-      "`load` and `reset` start a new log. Objects in arguments print by name (`RootInteractor#1`).",
+      "`load` and `reset` start a new log. Each call is numbered by its place among all calls,",
+      "across doubles. Objects in arguments print by name (`RootInteractor#1`).",
     ],
     completion: [.slotOrMethod],
     needsModule: true
@@ -44,8 +45,10 @@ struct CallsCommand: ReplCommand {
   static func show(_ double: String, _ method: String, _ log: CallLog, _ context: CommandContext) {
     let calls = log.calls(to: double, method: method)
     context.print("\(double).\(method): \(calls.count) call\(calls.count == 1 ? "" : "s")")
-    for (index, call) in calls.enumerated() {
-      context.print("  \(index + 1). \(call)")
+    // Numbered by their place among all calls of the module instance, as `verify order` shows
+    // them, so the order across methods and doubles can be read off.
+    for call in calls {
+      context.print("  \(call.sequence). \(call)")
     }
   }
 

@@ -47,7 +47,11 @@ struct ExpectCommand: ReplCommand {
     if holds {
       context.print("ok: " + statement)
     } else {
-      context.fail("expected \(statement), got \(actual.value)" + (actual.note.map { "; \($0)" } ?? ""))
+      var note = actual.note.map { "; \($0)" } ?? ""
+      if case .reference = actual.value, let word = expected.text, module.slots[word] != nil {
+        note += "; to compare with the object \(word) holds, write === \(word)"
+      }
+      context.fail("expected \(statement), got \(actual.value)" + note)
     }
   }
 
@@ -66,7 +70,8 @@ struct ExpectCommand: ReplCommand {
       name = held
     } else {
       guard objects.isName(word) else {
-        throw CommandError("no slot or object is named '\(word)' — slots: \(module.slots.all.map(\.name).joined(separator: ", "))")
+        throw CommandError(
+          "no slot or object is named '\(word)' — name a slot (\(module.slots.all.map(\.name).joined(separator: ", "))) or an object such as RootInteractor#1")
       }
       name = word
     }
@@ -126,7 +131,7 @@ struct ExpectCommand: ReplCommand {
     guard let index = named.method.parameters.firstIndex(where: { $0.name == label }) else {
       throw Suggestion.unknown("argument of \(named.target)", label, among: named.method.parameters.map(\.name))
     }
-    guard let call else { return (.null, calls.isEmpty ? note : "there are \(calls.count) calls") }
+    guard let call else { return (.null, calls.isEmpty ? note : "it was called \(calls.count) time\(calls.count == 1 ? "" : "s")") }
     let value = call.argument(label, at: index) ?? .null
     return (value, "call \(call.sequence): \(call)")
   }

@@ -42,13 +42,37 @@ struct MockCommand: ReplCommand {
       guard let position = method.parameters.firstIndex(where: { $0.name == label }) else {
         throw Suggestion.unknown("argument of \(target)", label, among: method.parameters.map(\.name))
       }
+      guard !expected.contains(where: { $0.name == label }) else { throw CommandError("\(label) is given twice") }
       let value: Value
       do { value = try Value(token: valueToken) } catch { throw CommandError(error.message) }
-      expected.append(CallExpectation.Argument(label, position: position, value))
+      let parameter = method.parameters[position]
+      expected.append(
+        CallExpectation.Argument(label, position: position, try checked(value, for: parameter, of: target, in: module)))
     }
     let expectation = CallExpectation(double: named.double, method: method.name, count: count, arguments: expected)
     module.environment.calls.expect(expectation)
     context.print("\(named.double) expects " + expectation.description.dropFirst(named.double.count + 1))
+  }
+
+  /// The value an argument must have, checked against the parameter's type. An object is named
+  /// by a slot (the object it holds now) or by its own name, which must exist.
+  static func checked(
+    _ value: Value, for parameter: ParameterDescriptor, of target: String, in module: LoadedModule
+  ) throws(CommandError) -> Value {
+    guard case .object(let typeName) = parameter.type else {
+      guard parameter.type.accepts(value) else {
+        throw CommandError("\(parameter.name) of \(target) is \(parameter.type); got \(value) (\(value.kindName))")
+      }
+      return value
+    }
+    let objects = module.environment.objects
+    if let word = value.text, let held = module.slots[word].flatMap({ objects.object(in: $0.name) }) {
+      return .reference(held)
+    }
+    guard let name = value.text, objects.isName(name) else {
+      throw CommandError("\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(value)")
+    }
+    return .reference(name)
   }
 
   /// `3`, `never`, `atLeast 2`, `atMost 1`, taken from the front of `tokens`.

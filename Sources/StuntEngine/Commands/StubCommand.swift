@@ -13,7 +13,8 @@ struct StubCommand: ReplCommand {
     discussion: [
       "The answer is used by the slot's stub, spy and mock variants, from the next call on.",
       "`clear` forgets it: the double falls back to its default answer, or reports that it has none.",
-      "An answer that names an object (`returns LoggedInRoutingMock`) makes it now, and says its name.",
+      "An answer that names an object (`returns LoggedInRoutingMock`) makes it once a double that",
+      "answers with it is in use, and says its name.",
     ],
     completion: [.slotMethod, .words(["returns", "throws", "clear"])],
     needsModule: true
@@ -57,12 +58,14 @@ struct StubCommand: ReplCommand {
       throw Suggestion.unknown("stub verb", verb, among: ["returns", "throws", "clear"])
     }
     slot.answers.program(method.name, answer)
-    let before = module.environment.objects.doubles.count
-    try module.call { module throws(ModuleError) in module.dependencyDidChange(slot) }
-    let made = module.environment.objects.doubles.dropFirst(before).map(\.name)
+    let made = try module.dependencyDidChange(slot)
     var line = answer.map { "\(target) \($0)" } ?? "\(target): answer cleared"
+    let answering = slot.descriptor.variants.filter { [.stub, .spy, .mock].contains($0.kind) }.map(\.name)
     if ![.stub, .spy, .mock].contains(slot.kind) {
-      line += " (\(slot.name) is \(slot.variant); stub, spy and mock answer with it: use \(slot.name) stub)"
+      line += " (\(slot.name) is \(slot.variant); "
+        + (answering.isEmpty
+          ? "none of its variants answers with it)"
+          : "\(answering.joined(separator: ", ")) answer\(answering.count == 1 ? "s" : "") with it: use \(slot.name) \(answering[0]))")
     }
     context.print(line)
     if !made.isEmpty { context.print("made " + made.joined(separator: ", ")) }

@@ -53,8 +53,9 @@ struct UseCommand: ReplCommand {
     let before = module.instance.state
     let previous = slot.use(variantName, options: options)
     module.startDouble(slot)
-    try module.call { module throws(ModuleError) in module.dependencyDidChange(slot) }
+    let made = try module.dependencyDidChange(slot)
     context.print("\(slotName): \(previous.variant) -> \(slot.choiceDescription)")
+    if !made.isEmpty { context.print("made " + made.joined(separator: ", ")) }
     // When the swap shows in the state (the router module names its collaborators there),
     // the diff says what changed.
     if let diff = StateDiff.lines(from: before, to: module.instance.state) {

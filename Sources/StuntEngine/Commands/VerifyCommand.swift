@@ -35,7 +35,7 @@ struct VerifyCommand: ReplCommand {
       }
       mocks = [double.name]
     } else {
-      mocks = calls.mocks.filter { !calls.expectations(of: $0).isEmpty }
+      mocks = module.doubleNames.filter { !calls.expectations(of: $0).isEmpty }
       guard !mocks.isEmpty else {
         throw CommandError("no mock expects anything — use <slot> mock, then mock <slot>.<method> <times>")
       }
@@ -70,11 +70,15 @@ struct VerifyCommand: ReplCommand {
     guard targets.count >= 2 else {
       throw CommandError("verify order takes two or more <slot>.<method> — usage: \(configuration.usage)")
     }
+    let calls = module.environment.calls
     let steps = try targets.map { target throws(CommandError) in
       let named = try module.method(target)
+      if let slot = named.slot, ![.spy, .mock].contains(slot.kind), calls.calls(to: slot.name).isEmpty {
+        throw CommandError("\(slot.name) is \(slot.variant) and records no calls — use \(slot.name) spy or mock to check its order")
+      }
       return CallStep(named.double, named.method.name)
     }
-    guard let violation = module.environment.calls.checkOrder(steps) else {
+    guard let violation = calls.checkOrder(steps) else {
       context.print("ok: " + steps.map(\.description).joined(separator: " then "))
       return
     }

@@ -11,6 +11,14 @@ extension LoadedModule {
     slots[name]?.descriptor.methods ?? environment.objects.double(named: name)?.methods
   }
 
+  /// Tells the module that `use` or `stub` changed a slot; returns the object doubles it made
+  /// (a mock's programmed answer), so the command can name them.
+  func dependencyDidChange(_ slot: DependencySlot) throws(CommandError) -> [String] {
+    let before = environment.objects.doubles.count
+    try call { module throws(ModuleError) in module.dependencyDidChange(slot) }
+    return environment.objects.doubles.dropFirst(before).map(\.name)
+  }
+
   /// A slot or object double by name, or a usage error with a suggestion.
   func double(_ name: String) throws(CommandError) -> (name: String, methods: [MethodDescriptor]) {
     guard let methods = methods(ofDouble: name) else {

@@ -46,7 +46,8 @@ public final class CallLog: Sendable {
     public var description: String { (label.map { $0 + ": " } ?? "") + value.description }
   }
 
-  /// A double in mock mode: the calls before `since` were made to it as something else.
+  /// A double in mock mode since call `since`: its expectations count the calls from then on
+  /// (a slot's calls as a spy before `use <slot> mock` do not count).
   struct Mock: Sendable {
     var since: Int
     var expectations: [CallExpectation] = []

@@ -7,10 +7,13 @@ public struct UnmetExpectation: Equatable, Sendable, CustomStringConvertible {
   public var matching: Int
   public var calls: [CallLog.Call]
 
-  /// The call with the most expected arguments, when arguments were expected.
+  /// The call with the most expected arguments, when arguments were expected and some call has
+  /// one of them.
   public var closest: CallLog.Call? {
-    guard !expectation.arguments.isEmpty else { return nil }
-    return calls.max { expectation.matchingArguments($0) < expectation.matchingArguments($1) }
+    guard let best = calls.max(by: { expectation.matchingArguments($0) < expectation.matchingArguments($1) }),
+      expectation.matchingArguments(best) > 0
+    else { return nil }
+    return best
   }
 
   /// `loggedInBuilder.build expected exactly 1 call with listener: RootInteractor#1, got 0`

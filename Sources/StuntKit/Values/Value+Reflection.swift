@@ -61,7 +61,7 @@ extension Value {
   public func describes(_ actual: Value) -> Bool {
     switch (self, actual) {
     case (.word(let word), .string(let text)), (.word(let word), .enumCase(let text)),
-      (.word(let word), .reference(let text)):
+      (.word(let word), .reference(let text)), (.string(let word), .reference(let text)):
       return word == text
     case (.enumCase(let expected), .enumCase(let text)):
       return expected == text

@@ -12,8 +12,8 @@ final class SwappableLoggedInBuilder: LoggedInBuildable, ObjectProxy {
     summary: "builds the logged-in RIB routeToLoggedInRIB attaches (LoggedInBuildable)",
     variants: [
       VariantDescriptor("real", kind: .real, summary: "LoggedInBuilder: a real LoggedIn RIB, which shows the memos"),
-      VariantDescriptor(
-        .mock, summary: "LoggedInBuildableMock: buildHandler is `stub loggedInBuilder.build returns LoggedInRoutingMock`"),
+      .mock(
+        summary: "LoggedInBuildableMock: buildHandler is `stub loggedInBuilder.build returns LoggedInRoutingMock`"),
       VariantDescriptor(.spy, summary: "a real LoggedInBuilder that records each build and its listener"),
     ],
     defaultVariant: "real",
@@ -29,7 +29,7 @@ final class SwappableLoggedInBuilder: LoggedInBuildable, ObjectProxy {
   private let environment: ModuleEnvironment
   private let viewController: LoggedInViewControllable
   private lazy var objects = VariantObjects<LoggedInBuildable>(slot) { [unowned self] in self.make($0) }
-  private var handler = BuildHandler<LoggedInListener, LoggedInRouting>.none()
+  private var handler = BuildHandler<LoggedInListener, LoggedInRouting>.none
 
   init(slot: DependencySlot, environment: ModuleEnvironment, viewController: LoggedInViewControllable) {
     self.slot = slot
@@ -43,8 +43,10 @@ final class SwappableLoggedInBuilder: LoggedInBuildable, ObjectProxy {
     objects.current.build(withListener: listener)
   }
 
-  /// `stub` changed the answer: the mock's and the spy's `buildHandler` follow.
-  func answersDidChange() {
+  /// `use` or `stub` changed the slot: the active variant's builder is made now (with what its
+  /// handler returns), and the mock's and the spy's `buildHandler` follow the answer.
+  func slotDidChange() {
+    _ = objects.current
     let mock = objects[Variant.mock.rawValue] as? LoggedInBuildableMock
     let spy = objects[Variant.spy.rawValue] as? LoggedInBuilderSpy
     guard mock != nil || spy != nil else { return }
@@ -82,20 +84,20 @@ final class SwappableLoggedInBuilder: LoggedInBuildable, ObjectProxy {
   }
 
   private func currentHandler() -> BuildHandler<LoggedInListener, LoggedInRouting> {
-    let answer = slot.answers.answer(for: "build")
+    let answer = BuildHandler<LoggedInListener, LoggedInRouting>.name(of: slot.answers.answer(for: "build"))
     guard answer != handler.answer else { return handler }
     switch answer {
-    case .returns(let value)? where value.text == "LoggedInRoutingMock":
+    case "LoggedInRoutingMock"?:
       // One router for every build, as the seed's handler returns its one `loggedInRouter`.
       let router = environment.makeLoggedInRoutingMock()
       handler = BuildHandler(
         answer: answer, build: { _ in router }, description: "returns \(environment.objects.name(of: router))")
-    case .returns?:
+    case "LoggedInRouter"?:
       let builder = LoggedInBuilder(viewController: viewController)
       handler = BuildHandler(
         answer: answer, build: { builder.build(withListener: $0) }, description: "builds a LoggedInRouter each time")
     default:
-      handler = .none(answer)
+      handler = .none
     }
     return handler
   }

@@ -11,8 +11,8 @@ final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
     summary: "builds the logged-out RIB RootRouter shows on launch (LoggedOutBuildable)",
     variants: [
       VariantDescriptor("real", kind: .real, summary: "LoggedOutBuilder: a real LoggedOut RIB"),
-      VariantDescriptor(
-        .mock, summary: "LoggedOutBuildableMock: buildHandler is `stub loggedOutBuilder.build returns LoggedOutRouter`"),
+      .mock(
+        summary: "LoggedOutBuildableMock: buildHandler is `stub loggedOutBuilder.build returns LoggedOutRouter`"),
     ],
     defaultVariant: "real",
     methods: [
@@ -26,7 +26,7 @@ final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
   private let slot: DependencySlot
   private let environment: ModuleEnvironment
   private lazy var objects = VariantObjects<LoggedOutBuildable>(slot) { [unowned self] in self.make($0) }
-  private var handler = BuildHandler<LoggedOutListener, LoggedOutRouting>.none()
+  private var handler = BuildHandler<LoggedOutListener, LoggedOutRouting>.none
 
   init(slot: DependencySlot, environment: ModuleEnvironment) {
     self.slot = slot
@@ -39,8 +39,10 @@ final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
     objects.current.build(withListener: listener)
   }
 
-  /// `stub` changed the answer: the mock's `buildHandler` follows.
-  func answersDidChange() {
+  /// `use` or `stub` changed the slot: the active variant's builder is made now, and the mock's
+  /// `buildHandler` follows the answer.
+  func slotDidChange() {
+    _ = objects.current
     guard let mock = objects[Variant.mock.rawValue] as? LoggedOutBuildableMock else { return }
     mock.buildHandler = currentHandler().build
   }
@@ -63,12 +65,12 @@ final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
   }
 
   private func currentHandler() -> BuildHandler<LoggedOutListener, LoggedOutRouting> {
-    let answer = slot.answers.answer(for: "build")
+    let answer = BuildHandler<LoggedOutListener, LoggedOutRouting>.name(of: slot.answers.answer(for: "build"))
     guard answer != handler.answer else { return handler }
     // The answer's only possible value is checked by `stub`: a real LoggedOutRouter.
     handler =
       answer == nil
-      ? .none()
+      ? .none
       : BuildHandler(
         answer: answer, build: { LoggedOutBuilder().build(withListener: $0) }, description: "builds a LoggedOutRouter each time")
     return handler

@@ -13,7 +13,7 @@ final class SwappableRootInteractor: RootInteractable, ObjectProxy {
     summary: "the root interactor RootRouter is built with, and its children's listener (RootInteractable)",
     variants: [
       VariantDescriptor("real", kind: .real, summary: "RootInteractor: login and logOut route"),
-      VariantDescriptor(.mock, summary: "RootInteractableMock: counts activate, deactivate, login, logOut; routes nowhere"),
+      .mock(summary: "RootInteractableMock: counts activate, deactivate, login, logOut; routes nowhere"),
       VariantDescriptor(.spy, summary: "a real RootInteractor that records its calls"),
     ],
     defaultVariant: "real",
@@ -56,6 +56,11 @@ final class SwappableRootInteractor: RootInteractable, ObjectProxy {
   }
 
   var proxied: AnyObject { current }
+
+  /// `use` changed the slot: the active variant's interactor is made now.
+  func slotDidChange() {
+    _ = current
+  }
   var isActive: Bool { current.isActive }
   func activate() { current.activate() }
   func deactivate() { current.deactivate() }

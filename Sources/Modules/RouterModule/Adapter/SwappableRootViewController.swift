@@ -12,7 +12,7 @@ final class SwappableRootViewController: RootViewControllable, LoggedInViewContr
     summary: "the root view RootRouter presents its children's views on (RootViewControllable)",
     variants: [
       VariantDescriptor("real", kind: .real, summary: "RootViewController: presents for real"),
-      VariantDescriptor(.mock, summary: "RootViewControllableMock: counts present and dismiss, shows nothing"),
+      .mock(summary: "RootViewControllableMock: counts present and dismiss, shows nothing"),
       VariantDescriptor(.spy, summary: "a real RootViewController that records each present and dismiss"),
     ],
     defaultVariant: "real",
@@ -45,6 +45,11 @@ final class SwappableRootViewController: RootViewControllable, LoggedInViewContr
   }
 
   var proxied: AnyObject { objects.current }
+
+  /// `use` changed the slot: the active variant's view is made now.
+  func slotDidChange() {
+    _ = objects.current
+  }
   var uiviewController: UIViewController { objects.current.uiviewController }
   func present(viewController: ViewControllable) { objects.current.present(viewController: viewController) }
   func dismiss(viewController: ViewControllable) { objects.current.dismiss(viewController: viewController) }

@@ -52,6 +52,9 @@ final class RootRouter: LaunchRouter, RootRouting {
   }
 
   func routeToLoggedOutRIB() {
+    // Not in the seed, which shows only the logged-in route: written to mirror it, and, like
+    // `routeToMemosRIB`, a no-op when the screen is already there.
+    guard loggedOutRouting == nil else { return }
     if let loggedInRouting = loggedInRouting {
       detachChild(loggedInRouting)
       self.loggedInRouting = nil
