@@ -27,6 +27,11 @@ static inline int stunt_el_set_signal(EditLine *el, int on) {
   return el_set(el, EL_SIGNAL, on);
 }
 
+/* Puts the terminal in editing mode now, rather than on the first key el_gets reads. */
+static inline int stunt_el_prepare_terminal(EditLine *el) {
+  return el_set(el, EL_PREP_TERM, 1);
+}
+
 static inline int stunt_el_add_function(EditLine *el, const char *name, const char *help, stunt_command_fn fn) {
   return el_set(el, EL_ADDFN, name, help, fn);
 }

@@ -61,6 +61,10 @@ final class EditLineSession {
     self.completion = completion
     interrupted = false
     var count: Int32 = 0
+    // el_gets prints the prompt in cooked mode and leaves it on the first key it reads, so a
+    // key typed as soon as the prompt shows (Ctrl-R, Ctrl-C) would reach the terminal driver,
+    // which reprints or signals. Editing mode first, so when the prompt shows, keys are keys.
+    _ = stunt_el_prepare_terminal(editLine)
     guard let line = el_gets(editLine, &count), count >= 0 else {
       fputs("\n", stunt_stdout())
       fflush(stunt_stdout())
