@@ -21,11 +21,7 @@ struct Arguments {
 
   func value(_ index: Int, _ name: String) throws(CommandError) -> Value {
     guard let token = self[index] else { throw CommandError("missing \(name) — usage: \(usage)") }
-    do {
-      return try Value(token: token)
-    } catch {
-      throw CommandError(error.message)
-    }
+    return try token.value()
   }
 
   func expectCount(_ range: ClosedRange<Int>) throws(CommandError) {

@@ -43,8 +43,7 @@ struct MockCommand: ReplCommand {
         throw Suggestion.unknown("argument of \(target)", label, among: method.parameters.map(\.name))
       }
       guard !expected.contains(where: { $0.name == label }) else { throw CommandError("\(label) is given twice") }
-      let value: Value
-      do { value = try Value(token: valueToken) } catch { throw CommandError(error.message) }
+      let value = try valueToken.value()
       let parameter = method.parameters[position]
       expected.append(
         CallExpectation.Argument(label, position: position, try checked(value, for: parameter, of: target, in: module)))

@@ -46,8 +46,7 @@ struct SendCommand: ReplCommand {
         parameter = input.parameters[position]
         valueToken = token
       }
-      let value: Value
-      do { value = try Value(token: valueToken) } catch { throw CommandError(error.message) }
+      let value = try valueToken.value()
       guard parameter.type.accepts(value) else {
         throw CommandError("\(input.name)'s \(parameter.name) is \(parameter.type); got \(value) (\(value.kindName))")
       }

@@ -40,8 +40,7 @@ struct UseCommand: ReplCommand {
           "\(slotName) \(variantName) takes no option '\(key)'"
             + (keys.isEmpty ? "" : " — it takes \(keys.map { $0 + "=" }.joined(separator: ", "))"))
       }
-      let value: Value
-      do { value = try Value(token: valueToken) } catch { throw CommandError(error.message) }
+      let value = try valueToken.value()
       guard option.type.accepts(value) else {
         throw CommandError("option \(key) takes a \(option.type), e.g. \(key)=\(option.type.example); got \(value)")
       }
