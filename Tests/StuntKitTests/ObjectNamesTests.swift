@@ -46,7 +46,7 @@ struct ObjectNamesTests {
     #expect(names.register(double: router, methods: methods) == "LoggedInRoutingMock#1")
     #expect(names.register(double: router, methods: methods) == "LoggedInRoutingMock#1")
     #expect(names.doubles.map(\.name) == ["LoggedInRoutingMock#1"])
-    #expect(names.double(named: "LoggedInRoutingMock#1")?.method(named: "load") != nil)
+    #expect(names.double(named: "LoggedInRoutingMock#1")?.methods.map(\.name) == ["load"])
   }
 
   @Test func referencesCompareByNameAsWordsTypedAtThePrompt() {

@@ -9,8 +9,4 @@ public struct ObjectDouble: Sendable {
     self.name = name
     self.methods = methods
   }
-
-  public func method(named name: String) -> MethodDescriptor? {
-    methods.first { $0.name == name }
-  }
 }
