@@ -61,7 +61,7 @@ struct CallsCommand: ReplCommand {
 
   /// Why a log may be empty: the slots are not spies or mocks.
   static func recordingHint(_ slots: [DependencySlot]) -> String {
-    let recording = slots.filter { [.spy, .mock].contains($0.kind) }
+    let recording = slots.filter(\.kind.recordsCalls)
     guard recording.isEmpty else { return "" }
     let variants = slots.map { "\($0.name) is \($0.variant)" }.joined(separator: ", ")
     return " (only spy and mock variants record calls; \(variants))"

@@ -60,20 +60,13 @@ struct ExpectCommand: ReplCommand {
     _ subject: String, _ actual: (value: Value, note: String?), _ expected: Value, _ module: LoadedModule,
     _ context: CommandContext
   ) throws(CommandError) {
-    let objects = module.environment.objects
     guard case .word(let word) = expected else {
       throw CommandError("=== compares objects: name a slot (=== interactor) or an object (=== RootInteractor#1); got \(expected)")
     }
-    let name: String
-    if let slot = module.slots[word] {
-      guard let held = objects.object(in: slot.name) else { throw CommandError("\(slot.name) holds no object to compare with") }
-      name = held
-    } else {
-      guard objects.isName(word) else {
-        throw CommandError(
-          "no slot or object is named '\(word)' — name a slot (\(module.slots.all.map(\.name).joined(separator: ", "))) or an object such as RootInteractor#1")
-      }
-      name = word
+    guard let name = module.objectName(word) else {
+      if module.slots[word] != nil { throw CommandError("\(word) holds no object to compare with") }
+      throw CommandError(
+        "no slot or object is named '\(word)' — name a slot (\(module.slots.all.map(\.name).joined(separator: ", "))) or an object such as RootInteractor#1")
     }
     let statement = "\(subject) === \(word)" + (name == word ? "" : " (\(name))")
     switch actual.value {

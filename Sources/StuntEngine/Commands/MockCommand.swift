@@ -64,11 +64,7 @@ struct MockCommand: ReplCommand {
       }
       return value
     }
-    let objects = module.environment.objects
-    if let word = value.text, let held = module.slots[word].flatMap({ objects.object(in: $0.name) }) {
-      return .reference(held)
-    }
-    guard let name = value.text, objects.isName(name) else {
+    guard let name = value.text.flatMap(module.objectName) else {
       throw CommandError("\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(value)")
     }
     return .reference(name)

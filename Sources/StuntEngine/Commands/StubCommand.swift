@@ -60,8 +60,8 @@ struct StubCommand: ReplCommand {
     slot.answers.program(method.name, answer)
     let made = try module.dependencyDidChange(slot)
     var line = answer.map { "\(target) \($0)" } ?? "\(target): answer cleared"
-    let answering = slot.descriptor.variants.filter { [.stub, .spy, .mock].contains($0.kind) }.map(\.name)
-    if ![.stub, .spy, .mock].contains(slot.kind) {
+    let answering = slot.descriptor.variants.filter(\.kind.answersAsProgrammed).map(\.name)
+    if !slot.kind.answersAsProgrammed {
       line += " (\(slot.name) is \(slot.variant); "
         + (answering.isEmpty
           ? "none of its variants answers with it)"

@@ -73,7 +73,7 @@ struct VerifyCommand: ReplCommand {
     let calls = module.environment.calls
     let steps = try targets.map { target throws(CommandError) in
       let named = try module.method(target)
-      if let slot = named.slot, ![.spy, .mock].contains(slot.kind), calls.calls(to: slot.name).isEmpty {
+      if let slot = named.slot, !slot.kind.recordsCalls, calls.calls(to: slot.name).isEmpty {
         throw CommandError("\(slot.name) is \(slot.variant) and records no calls — use \(slot.name) spy or mock to check its order")
       }
       return CallStep(named.double, named.method.name)

@@ -19,6 +19,13 @@ extension LoadedModule {
     return environment.objects.doubles.dropFirst(before).map(\.name)
   }
 
+  /// The object a word names: a slot (the object it holds now) or an object by its own name.
+  func objectName(_ word: String) -> String? {
+    let objects = environment.objects
+    if let slot = slots[word] { return objects.object(in: slot.name) }
+    return objects.isName(word) ? word : nil
+  }
+
   /// A slot or object double by name, or a usage error with a suggestion.
   func double(_ name: String) throws(CommandError) -> (name: String, methods: [MethodDescriptor]) {
     guard let methods = methods(ofDouble: name) else {

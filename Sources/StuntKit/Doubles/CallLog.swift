@@ -70,17 +70,21 @@ public final class CallLog: Sendable {
       let call = Call(sequence: state.calls.count + 1, double: double, method: method, arguments: arguments)
       state.calls.append(call)
       guard let mock = state.mocks[double], !mock.expectations.isEmpty else { return nil }
-      let received = state.calls.filter { $0.double == double && $0.sequence > mock.since }
       let covering = mock.expectations.filter { $0.matches(call) }
       guard !covering.isEmpty else {
         let expected = mock.expectations.filter { $0.method == method }
         return "unexpected call \(call.qualified): the mock expects "
           + (expected.isEmpty ? "no calls to \(double).\(method)" : expected.map(\.description).joined(separator: "; "))
       }
-      guard let over = covering.first(where: { !$0.count.allows(received.filter($0.matches).count) }) else { return nil }
-      return "unexpected call \(call.qualified): the mock expects \(over.count.amount) to \(double).\(method)"
-        + (over.arguments.isEmpty ? "" : " with " + over.argumentList)
-        + "; this is call \(received.filter(over.matches).count)"
+      // Only the calls since the double became a mock count: sequence n is at index n - 1.
+      let received = state.calls[mock.since...]
+      for expectation in covering {
+        let made = received.count(where: expectation.matches)
+        guard !expectation.count.allows(made) else { continue }
+        return "unexpected call \(call.qualified): the mock expects \(expectation.count.amount) to \(double).\(method)"
+          + (expectation.arguments.isEmpty ? "" : " with " + expectation.argumentList) + "; this is call \(made)"
+      }
+      return nil
     }
   }
 
@@ -128,7 +132,7 @@ public final class CallLog: Sendable {
   public func callsSinceMocking(_ double: String) -> [Call] {
     state.withLock { state in
       guard let mock = state.mocks[double] else { return [] }
-      return state.calls.filter { $0.double == double && $0.sequence > mock.since }
+      return state.calls[mock.since...].filter { $0.double == double }
     }
   }
 

@@ -10,6 +10,12 @@ public enum DoubleKind: String, CaseIterable, Sendable {
   case failing
   case unimplemented
 
+  /// Spies and mocks record their calls in the call log.
+  public var recordsCalls: Bool { self == .spy || self == .mock }
+
+  /// Stubs, spies and mocks answer as `stub` programmed them.
+  public var answersAsProgrammed: Bool { self == .stub || recordsCalls }
+
   public var summary: String {
     switch self {
     case .real: "the production implementation, doing real I/O"
