@@ -2,26 +2,53 @@ import Foundation
 import StuntEngine
 import StuntSession
 
+/// The write end of the pipe the SIGINT handler writes to. A C signal handler captures nothing,
+/// so it is a global, set once before the handler is installed.
+nonisolated(unsafe) private var interruptPipeWriteEnd: Int32 = -1
+
 /// Ctrl-C while a command runs cancels that command (a long `advance`, a `finish`) instead of
 /// killing the sandbox and everything in it. At the prompt libedit reads Ctrl-C as a key.
+///
+/// The signal is caught by a handler of its own, which writes a byte to a pipe the main queue
+/// reads. A dispatch signal source is not enough: it ignores the signal and reads it through
+/// a signalfd, and a thread that does not block SIGINT (one started before the source) takes
+/// the signal first and drops it, so some interrupts were lost on a busy machine.
 @MainActor
 final class CommandInterrupter {
-  private let source: any DispatchSourceSignal
+  private let reader: any DispatchSourceRead
   private var current: Task<CommandReport, Never>?
 
   init() {
-    signal(SIGINT, SIG_IGN)
-    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
-    source.setEventHandler { [weak self] in
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) != 0 { ends = [-1, -1] }
+    for end in ends where end >= 0 {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    interruptPipeWriteEnd = ends[1]
+    signal(SIGINT) { _ in
+      var byte: UInt8 = 1
+      _ = write(interruptPipeWriteEnd, &byte, 1)
+    }
+    let (readEnd, writeEnd) = (ends[0], ends[1])
+    reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
+    reader.setCancelHandler {
+      close(readEnd)
+      close(writeEnd)
+    }
+    reader.setEventHandler { [weak self] in
+      var bytes = [UInt8](repeating: 0, count: 64)
+      while read(readEnd, &bytes, bytes.count) > 0 {}
       MainActor.assumeIsolated { self?.current?.cancel() }
     }
-    source.resume()
+    reader.resume()
   }
 
   /// Gives Ctrl-C back its default meaning.
   func stop() {
-    source.cancel()
     signal(SIGINT, SIG_DFL)
+    interruptPipeWriteEnd = -1
+    reader.cancel()
   }
 
   /// Runs one command so that Ctrl-C can cancel it.

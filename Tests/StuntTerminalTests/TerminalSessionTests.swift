@@ -124,7 +124,7 @@ struct TerminalSessionTests {
         terminal.type("advance 24h\r")
       }
     }
-    #expect(interrupted)
+    #expect(interrupted, "\(terminal.screen.suffix(1500).debugDescription)")
     #expect(await terminal.waitFor("counter> ", after: mark))
     #expect(await command(terminal, "send toggleTimerButtonTapped"))
     terminal.type("quit\r")
