@@ -79,9 +79,11 @@ static inline int stunt_history_load(History *h, const char *path) {
   return history(h, &ev, H_LOAD, path);
 }
 
-static inline int stunt_history_save(History *h, const char *path) {
+/// Saves into a stream Stunt opened and checked itself: H_SAVE would fopen the path, which
+/// blocks on a FIFO and follows a symbolic link onto whatever it points to.
+static inline int stunt_history_save_fp(History *h, FILE *file) {
   HistEvent ev;
-  return history(h, &ev, H_SAVE, path);
+  return history(h, &ev, H_SAVE_FP, file);
 }
 
 /// The standard streams, as functions: Swift 6 refuses the C globals as shared mutable state.

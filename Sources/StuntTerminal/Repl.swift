@@ -79,13 +79,17 @@ public struct Repl {
     write(SessionWriter.lines(command: text, output: report.lines, failed: report.failed).joined(separator: "\n") + "\n")
   }
 
+  /// Control characters a value carries (a JSON `"\u0000"`, an escape sequence) are spelled
+  /// out as a transcript spells them, so they neither cut a line short nor drive the terminal.
   private func show(_ lines: [String]) {
     guard !lines.isEmpty else { return }
-    write(lines.map(colorizer.paint).joined(separator: "\n") + "\n")
+    write(lines.map { colorizer.paint(SessionWriter.normalized($0)) }.joined(separator: "\n") + "\n")
   }
 
+  /// Every byte of `text`: `fputs` would stop at a NUL.
   public nonisolated static func writeToStandardOutput(_ text: String) {
-    fputs(text, stunt_stdout())
+    var bytes = Array(text.utf8)
+    fwrite(&bytes, 1, bytes.count, stunt_stdout())
     fflush(stunt_stdout())
   }
 }

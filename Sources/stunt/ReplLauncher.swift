@@ -23,6 +23,9 @@ enum ReplLauncher {
     if isatty(STDIN_FILENO) == 1, let editor = EditLineReader(historyFile: HistoryFile.standard()) {
       reader = editor
       interactive = true
+      if let problem = editor.historyProblem {
+        FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+      }
     }
     let colorizer = echo ? Colorizer(isEnabled: false) : Colorizer.forStandardOutput()
     // Every task runs on the main serial executor, so effects interleave the same way on

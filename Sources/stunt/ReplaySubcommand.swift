@@ -31,6 +31,9 @@ struct ReplaySubcommand: AsyncParsableCommand {
   @Option(help: "Also write a JUnit XML report to this file.")
   var junit: String?
 
+  @Flag(help: "Rewrite read-only files too (with --update), and a read-only --junit report.")
+  var force = false
+
   @Flag(help: "Print TAP (Test Anything Protocol) instead of the human report.")
   var tap = false
 
@@ -38,7 +41,9 @@ struct ReplaySubcommand: AsyncParsableCommand {
   var worker = false
 
   func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("-j takes a number of files, at least 1") }
+    if let jobs, !(1...ReplayOptions.mostJobs).contains(jobs) {
+      throw ValidationError("-j takes a number of files from 1 to \(ReplayOptions.mostJobs), got \(jobs)")
+    }
     if let shard, Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 <= K <= N, e.g. 1/4") }
     if DurationText.parse(timeout) == nil { throw ValidationError("--timeout takes a duration such as 30s or 2m") }
     if let update, UpdateMode(rawValue: update) == nil {
@@ -59,6 +64,7 @@ struct ReplaySubcommand: AsyncParsableCommand {
       timeout: DurationText.parse(timeout) ?? .seconds(30),
       update: update.flatMap(UpdateMode.init(rawValue:)) ?? UpdateMode.default(environment: environment),
       junitPath: junit,
+      force: force,
       format: tap ? .tap : .human,
       colour: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     )

@@ -4,28 +4,27 @@ import StuntBackend
 import StuntEngine
 import StuntSession
 
-/// `stunt replay --worker`: reads a script as JSON on stdin, replays it in a fresh sandbox on
-/// the main serial executor, and writes each command's report as a JSON line as soon as it is
-/// done (so a time limit can tell which command hung), then the end of the session.
+/// `stunt replay --worker`: reads a `ReplayJob` as JSON on stdin, replays it in a fresh sandbox
+/// on the main serial executor and judges it, writing each `WorkerMessage` as a JSON line as
+/// soon as it is known (so a time limit can tell which command or expectation hung), the
+/// verdict last.
 @MainActor
 enum ReplayWorker {
   static func run() async {
     exitWithParent()
     let input = FileHandle.standardInput.readDataToEndOfFile()
-    guard let script = try? JSONDecoder().decode(ReplayScript.self, from: input) else {
-      FileHandle.standardError.write(Data("error: the replay worker expects a script as JSON on stdin\n".utf8))
+    guard let job = try? JSONDecoder().decode(ReplayJob.self, from: input) else {
+      FileHandle.standardError.write(Data("error: the replay worker expects a job as JSON on stdin\n".utf8))
       Foundation.exit(2)
     }
     await withMainSerialExecutor {
-      let transcript = await InProcessScriptRunner { Sandbox(modules: ModuleRegistry.all, backend: EmbeddedBackend()) }.replay(script) { report in
-        emit(report)
-      }
-      emit(transcript.end)
+      let runner = InProcessScriptRunner { Sandbox(modules: ModuleRegistry.all, backend: EmbeddedBackend()) }
+      emit(.verdict(await runner.judge(job, progress: emit)))
     }
   }
 
-  static func emit(_ report: CommandReport) {
-    guard let line = try? JSONEncoder().encode(report) else { return }
+  static func emit(_ message: WorkerMessage) {
+    guard let line = try? JSONEncoder().encode(message) else { return }
     FileHandle.standardOutput.write(line + Data("\n".utf8))
   }
 

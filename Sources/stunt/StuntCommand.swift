@@ -14,6 +14,9 @@ struct StuntCommand: AsyncParsableCommand {
   /// milliseconds of the time to the first prompt. Usage errors exit with 2, as DESIGN.md
   /// promises for scripts and replays alike.
   static func main() async {
+    // A write past `ulimit -f` fails with an error `save` reports, instead of killing the
+    // process and the session with it.
+    signal(SIGXFSZ, SIG_IGN)
     if CommandLine.arguments.count == 1 {
       Foundation.exit(await ReplLauncher.start(echo: false, settle: nil))
     }
@@ -24,13 +27,29 @@ struct StuntCommand: AsyncParsableCommand {
       } else {
         try command.run()
       }
+    } catch let exit as ExitCode {
+      Foundation.exit(exit.rawValue)
     } catch {
       let code = exitCode(for: error)
-      if code == .validationFailure {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-        Foundation.exit(2)
+      if code == .success {
+        // `--help`: what was asked for, on standard output.
+        print(fullMessage(for: error))
+        Foundation.exit(0)
       }
-      exit(withError: error)
+      FileHandle.standardError.write(Data((errorLine(for: error) + "\n").utf8))
+      Foundation.exit(code == .validationFailure ? 2 : 1)
     }
+  }
+
+  /// argument-parser's message as one `error:` line, like every other error Stunt prints:
+  /// `error: unknown option '--bogus' — usage: stunt repl [--echo] [--settle <settle>]`.
+  static func errorLine(for error: any Error) -> String {
+    var message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+    if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+    if let first = message.first, first.isUppercase, message.dropFirst().first?.isLowercase == true {
+      message = first.lowercased() + message.dropFirst()
+    }
+    let usage = fullMessage(for: error).split(separator: "\n").first { $0.hasPrefix("Usage: ") }
+    return "error: " + message + (usage.map { " — usage: " + $0.dropFirst("Usage: ".count) } ?? "")
   }
 }

@@ -98,10 +98,10 @@ struct ReplayCLITests {
     _ = try write("% exhaustivity off\n  > load counter\n  > use clock test\n  > send toggleTimerButtonTapped\n  > finish 1h\n", "stuck.session", in: folder)
     let clock = ContinuousClock()
     let start = clock.now
-    let (status, output) = try await replay(["--timeout", "1s", "stuck.session"], in: folder)
+    let (status, output) = try await replay(["--timeout", "3s", "stuck.session"], in: folder)
     #expect(clock.now - start < .seconds(20))
     #expect(status == 1)
-    #expect(output.contains("stuck.session:5: `finish 1h` did not finish within 1s and was stopped"))
+    #expect(output.contains("stuck.session:5: `finish 1h` did not finish within 3s and was stopped"))
   }
 
   @Test func junitTapShardsAndJobs() async throws {

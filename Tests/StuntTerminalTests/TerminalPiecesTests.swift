@@ -1,4 +1,5 @@
 import Foundation
+import StuntTestSupport
 import Testing
 
 @testable import StuntTerminal
@@ -16,11 +17,58 @@ struct TerminalPiecesTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stunt-history-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = HistoryFile(path: folder.path + "/stunt/history")
-    #expect(file.prepare())
+    #expect(throws: Never.self) { try file.prepare().get() }
     let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.path + "/stunt")
     #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+  }
+
+  /// A history file that is not a regular file of ours is not used and not touched: reading a
+  /// FIFO would block before the first prompt, reading `/dev/zero` would never end, and a
+  /// `chmod` through a link would change `/dev/null`'s mode.
+  @Test func historyFileThatIsNotARegularFileIsLeftAlone() throws {
+    let folder = try TemporaryFolder()
+    let history = folder.appendingPathComponent("stunt/history").path
+    try FileManager.default.createDirectory(atPath: folder.path + "/stunt", withIntermediateDirectories: true)
+    func problem() -> String? {
+      if case .failure(let problem) = HistoryFile(path: history).prepare() { return problem.description }
+      return nil
+    }
+    #expect(mkfifo(history, 0o600) == 0)
+    #expect(problem() == "it is a named pipe (FIFO), not a regular file")
+    try FileManager.default.removeItem(atPath: history)
+
+    var before = stat()
+    stat("/dev/null", &before)
+    for device in ["/dev/zero", "/dev/null"] {
+      try FileManager.default.createSymbolicLink(atPath: history, withDestinationPath: device)
+      #expect(problem() == "it is a character device, not a regular file")
+      try FileManager.default.removeItem(atPath: history)
+    }
+    var after = stat()
+    stat("/dev/null", &after)
+    #expect(after.st_mode == before.st_mode)
+
+    try FileManager.default.createSymbolicLink(atPath: history, withDestinationPath: folder.path + "/missing")
+    #expect(problem() == "it is a symbolic link to nothing (a missing file)")
+    try FileManager.default.removeItem(atPath: history)
+
+    try Data(count: HistoryFile.largest + 1).write(to: URL(fileURLWithPath: history))
+    #expect(problem() == "it is 4194305 bytes long; such files are limited to 4 MiB")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: history)).count == HistoryFile.largest + 1)
+  }
+
+  @Test func historyFileLinkedToARegularFileIsUsedThere() throws {
+    let folder = try TemporaryFolder()
+    let real = folder.appendingPathComponent("dotfiles-history").path
+    try "_HiStOrY_V2_\n".write(toFile: real, atomically: true, encoding: .utf8)
+    chmod(real, 0o644)
+    try FileManager.default.createDirectory(atPath: folder.path + "/stunt", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/stunt/history", withDestinationPath: real)
+    let checked = try HistoryFile(path: folder.path + "/stunt/history").prepare().get()
+    #expect(checked.path.hasSuffix("/dotfiles-history"))
+    #expect((try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int) == 0o600)
   }
 
   @Test func colourOnlyWhenEnabled() {

@@ -73,10 +73,12 @@ struct BackendCommand: ReplCommand {
     var message: String?
     var remaining: Int?
     for token in arguments.tokens.dropFirst(2) {
-      if token.isQuoted, message == nil {
+      if token.isQuoted, message == nil, remaining == nil {
         message = token.text
-      } else {
+      } else if remaining == nil {
         remaining = try count(token)
+      } else {
+        throw CommandError("unexpected argument '\(token.text)' — usage: backend fail <status> [\"message\"] [count]")
       }
     }
     return BackendFault(kind: .status(status, message: message), remaining: remaining)

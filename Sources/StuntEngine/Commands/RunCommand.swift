@@ -5,6 +5,9 @@ struct RunCommand: ReplCommand {
   /// `run` inside a file `run` reads, this many deep at the most: a file that runs itself
   /// would otherwise never end.
   static let deepest = 8
+  /// Commands one `run` may run, nested runs included: depth alone does not bound the work,
+  /// since a file that runs itself ten times a line would run 10^8 commands eight deep.
+  static let mostCommands = 10_000
 
   static let configuration = CommandConfiguration(
     name: "run",
@@ -29,9 +32,17 @@ struct RunCommand: ReplCommand {
       throw CommandError("run is nested \(deepest) deep; does '\(path)' run itself?")
     }
     let commands = try read(path)
+    if sandbox.runDepth == 0 { sandbox.runCommandsLeft = mostCommands }
     sandbox.runDepth += 1
     defer { sandbox.runDepth -= 1 }
     for (line, command) in commands {
+      guard sandbox.runCommandsLeft > 0 else {
+        // Only the outermost run says why, once.
+        guard sandbox.runDepth == 1 else { return }
+        throw CommandError(
+          "run stopped after \(mostCommands) commands, the most one run may run (nested runs included); does '\(path)' run itself?")
+      }
+      sandbox.runCommandsLeft -= 1
       let report = await sandbox.execute(command, from: (path, line))
       if report == CommandReport() { continue }
       context.print(">> " + command.trimmingCharacters(in: .whitespaces))
@@ -45,7 +56,7 @@ struct RunCommand: ReplCommand {
   static func read(_ path: String) throws(CommandError) -> [(line: Int, command: String)] {
     if path.hasSuffix(".session") || path.hasSuffix(".md") {
       switch SessionFiles.load((path as NSString).expandingTildeInPath) {
-      case .failure(let error): throw CommandError("\(path):\(error.line): \(error.message)")
+      case .failure(let error): throw refusal(path, error)
       case .success(let document): return document.commands.map { ($0.line, $0.command) }
       }
     }
@@ -53,15 +64,13 @@ struct RunCommand: ReplCommand {
   }
 
   static func readScript(_ path: String) throws(CommandError) -> [String] {
-    var isDirectory: ObjCBool = false
-    let expanded = (path as NSString).expandingTildeInPath
-    guard FileManager.default.fileExists(atPath: expanded, isDirectory: &isDirectory) else {
-      throw CommandError("no file '\(path)'")
-    }
-    guard !isDirectory.boolValue else { throw CommandError("'\(path)' is a folder; run takes a file") }
-    switch SessionFiles.readText(expanded) {
-    case .failure(let error): throw CommandError("'\(path)' \(error.message == "the file is not UTF-8 text" ? "is not UTF-8 text" : "cannot be read")")
+    switch SessionFiles.readText((path as NSString).expandingTildeInPath) {
+    case .failure(let error): throw refusal(path, error)
     case .success(let text): return SessionParser.splitLines(text)
     }
+  }
+
+  static func refusal(_ path: String, _ error: SessionParseError) -> CommandError {
+    CommandError("cannot run '\(path)': \(error.message)" + (error.line > 1 ? " (line \(error.line))" : ""))
   }
 }

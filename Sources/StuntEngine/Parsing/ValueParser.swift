@@ -39,6 +39,11 @@ extension Value {
 /// A small JSON reader that keeps object keys in order and integers apart from decimals,
 /// which Foundation's JSONSerialization does not.
 enum JSONValueParser {
+  /// Arrays and objects nested deeper than this are refused: the reader recurses once per
+  /// level, and a line of `[[[[…` fits thousands of levels, enough to overflow the stack.
+  /// No module's data comes anywhere near it.
+  static let deepest = 32
+
   static func parse(_ text: String) throws(InputError) -> Value {
     var reader = Reader(scalars: Array(text.unicodeScalars))
     let value = try reader.value()
@@ -50,6 +55,7 @@ enum JSONValueParser {
   struct Reader {
     let scalars: [Unicode.Scalar]
     var index = 0
+    var depth = 0
 
     var isAtEnd: Bool { index >= scalars.count }
 
@@ -65,8 +71,13 @@ enum JSONValueParser {
       skipWhitespace()
       guard index < scalars.count else { throw failure("a value is missing") }
       switch scalars[index] {
-      case "{": return try object()
-      case "[": return try array()
+      case "{", "[":
+        guard depth < JSONValueParser.deepest else {
+          throw failure("nested deeper than \(JSONValueParser.deepest) levels")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return scalars[index] == "{" ? try object() : try array()
       case "\"": return .string(try string())
       default: return try literal()
       }

@@ -20,6 +20,8 @@ public final class Sandbox {
   private(set) var transcript: [TranscriptEntry] = []
   /// How many `run` commands are reading files right now.
   var runDepth = 0
+  /// Commands the outermost `run` may still run (`RunCommand.mostCommands` at its start).
+  var runCommandsLeft = 0
   /// Set while a session file is replayed: `save` would write files as a side effect of a test.
   public var isReplaying = false
   private var anyRejected = false

@@ -3,15 +3,33 @@
 public enum DurationText {
   /// Reads `500ms`, `1s`, `1.5s`, `2m`, `1h`: positive, at most a year.
   public static func parse(_ text: String) -> Duration? {
-    let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
-    for unit in units where text.hasSuffix(unit.suffix) {
-      let number = text.dropLast(unit.suffix.count)
-      if let amount = Double(number), amount.isFinite, amount > 0, amount * unit.seconds <= 366 * 86_400 {
-        return .milliseconds(Int64((amount * unit.seconds * 1000).rounded()))
-      }
-    }
-    return nil
+    try? read(text).get()
   }
+
+  /// Why a duration was not read: said in words a usage error can show.
+  public struct Problem: Error, Equatable, Sendable {
+    public var reason: String
+  }
+
+  /// A duration, or why `text` is not one. Durations are whole milliseconds: a finer one
+  /// (`0.0001ms`, `1.5ms`) is refused rather than rounded, so nothing moves by a silent zero.
+  public static func read(_ text: String) -> Result<Duration, Problem> {
+    let units: [(suffix: String, milliseconds: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
+    guard let unit = units.first(where: { text.hasSuffix($0.suffix) }),
+      let amount = Double(text.dropLast(unit.suffix.count)), amount.isFinite, amount > 0
+    else {
+      return .failure(Problem(reason: "'\(text)' is not a duration"))
+    }
+    let milliseconds = amount * unit.milliseconds
+    guard milliseconds <= longest else { return .failure(Problem(reason: "'\(text)' is longer than a year")) }
+    guard milliseconds >= 1, abs(milliseconds - milliseconds.rounded()) < 1e-6 else {
+      return .failure(Problem(reason: "'\(text)' is not a whole number of milliseconds"))
+    }
+    return .success(.milliseconds(Int64(milliseconds.rounded())))
+  }
+
+  /// A year, in milliseconds: the longest duration read.
+  static let longest: Double = 366 * 86_400_000
 
   public static func text(_ duration: Duration) -> String {
     let milliseconds = Int64(duration.components.seconds) * 1000 + duration.components.attoseconds / 1_000_000_000_000_000

@@ -1,5 +1,5 @@
 /// One thing wrong with a replayed file, at a line of it.
-public struct FileFailure: Equatable, Sendable {
+public struct FileFailure: Codable, Equatable, Sendable {
   public var line: Int
   public var summary: String
   public var details: [String]

@@ -2,27 +2,34 @@
 public struct ReplayOptions: Sendable {
   public enum Format: Sendable { case human, tap }
 
+  /// The most files replayed at once: each is a process of its own, and more workers than
+  /// this only thrash a CI machine's few cores.
+  public static let mostJobs = 64
+
   public var paths: [String]
-  /// Files replayed at once.
+  /// Files replayed at once, 1 to `mostJobs`.
   public var jobs: Int
   public var shard: Shard?
   /// Per file, unless the file says `% timeout`.
   public var timeout: Duration
   public var update: UpdateMode
   public var junitPath: String?
+  /// Rewrite (and write reports over) read-only files too.
+  public var force: Bool
   public var format: Format
   public var colour: Bool
 
   public init(
     paths: [String], jobs: Int, shard: Shard? = nil, timeout: Duration = .seconds(30), update: UpdateMode = .never,
-    junitPath: String? = nil, format: Format = .human, colour: Bool = false
+    junitPath: String? = nil, force: Bool = false, format: Format = .human, colour: Bool = false
   ) {
     self.paths = paths
-    self.jobs = max(1, jobs)
+    self.jobs = min(max(1, jobs), Self.mostJobs)
     self.shard = shard
     self.timeout = timeout
     self.update = update
     self.junitPath = junitPath
+    self.force = force
     self.format = format
     self.colour = colour
   }

@@ -39,7 +39,7 @@ public struct ReplayRunner: Sendable {
         next += 1
         group.addTask { (index, await replay(files[index])) }
       }
-      for _ in 0..<options.jobs { enqueue() }
+      for _ in 0..<min(options.jobs, files.count) { enqueue() }
       while let (index, result) = await group.next() {
         results[index] = result
         // Reported in file order, as soon as every earlier file is done.
@@ -54,7 +54,7 @@ public struct ReplayRunner: Sendable {
     write(reporter.summary(finished))
     if let junitPath = options.junitPath {
       do {
-        try AtomicFile.write(JUnitReport.xml(finished), to: junitPath)
+        try AtomicFile.write(JUnitReport.xml(finished), to: junitPath, force: options.force)
       } catch {
         write("error: cannot write the JUnit report to '\(junitPath)': \(error)\n")
         return 2
@@ -68,35 +68,33 @@ public struct ReplayRunner: Sendable {
   func replay(_ path: String) async -> FileResult {
     let clock = ContinuousClock()
     let start = clock.now
-    let document: SessionDocument
-    switch SessionFiles.load(path) {
+    let (text, document): (String, SessionDocument)
+    switch SessionFiles.loadWithText(path) {
     case .failure(let error): return FileResult(path: path, status: .invalid(error))
-    case .success(let parsed): document = parsed
+    case .success(let loaded): (text, document) = loaded
     }
     if let reason = document.skipReason {
       return FileResult(path: path, status: .skipped(reason))
     }
     let folder = (path as NSString).deletingLastPathComponent
-    let transcript: ReplayTranscript
-    switch await replayer.run(ReplayScript(document), in: folder.isEmpty ? "." : folder, timeout: document.timeout ?? options.timeout) {
+    let verdict: ReplayVerdict
+    let job = ReplayJob(path: path, text: text, update: options.update)
+    switch await replayer.run(job, in: folder.isEmpty ? "." : folder, timeout: document.timeout ?? options.timeout) {
     case .failure(let failure):
       return FileResult(
         path: path, status: .failed, failures: [Self.failure(failure, in: document)], duration: clock.now - start)
-    case .success(let replayed): transcript = replayed
+    case .success(let judged): verdict = judged
     }
-    var failures = SessionChecker.failures(document, transcript)
+    var failures = verdict.failures
     var rewritten = 0
-    if let update = SessionUpdater.update(document, with: transcript, mode: options.update) {
+    if let update = verdict.update {
       do {
-        try AtomicFile.write(update.text, to: path)
+        try AtomicFile.write(update.text, to: path, force: options.force)
         rewritten = update.rewritten
-        // What an update fixed is no longer a failure; what it cannot fix (a `[failed]` claim,
-        // effects left running at the end) still is.
-        let reparsed = path.hasSuffix(".md")
-          ? try? MarkdownSessions.parse(update.text, path: path) : try? SessionParser.parse(update.text, path: path)
-        if let reparsed { failures = SessionChecker.failures(reparsed, transcript) }
+        failures = verdict.failuresAfterUpdate
       } catch {
-        failures.append(FileFailure(line: 1, summary: "cannot rewrite the file: \(error)"))
+        failures.append(FileFailure(
+          line: 1, summary: "cannot rewrite the file: \(error)" + (error == .readOnly ? " (--force rewrites it)" : "")))
       }
     }
     return FileResult(
@@ -104,13 +102,20 @@ public struct ReplayRunner: Sendable {
       duration: clock.now - start)
   }
 
-  /// A replay that produced no transcript, at the command it was running when it was stopped.
+  /// A replay that produced no verdict, at the command it was running when it was stopped.
   static func failure(_ failure: ReplayFailure, in document: SessionDocument) -> FileFailure {
-    guard case .timedOut(_, let finished) = failure else { return FileFailure(line: 1, summary: failure.description) }
-    guard finished < document.commands.count else {
-      return FileFailure(line: document.commands.last?.line ?? 1, summary: "the end of the session " + failure.description)
+    switch failure {
+    case .matchingTimedOut(_, let line):
+      let block = document.commands.first { $0.line == line }
+      return FileFailure(line: line, summary: (block.map { "`\($0.command)` " } ?? "") + failure.description)
+    case .timedOut(_, let finished):
+      guard finished < document.commands.count else {
+        return FileFailure(line: document.commands.last?.line ?? 1, summary: "the end of the session " + failure.description)
+      }
+      let block = document.commands[finished]
+      return FileFailure(line: block.line, summary: "`\(block.command)` " + failure.description)
+    case .workerFailed:
+      return FileFailure(line: 1, summary: failure.description)
     }
-    let block = document.commands[finished]
-    return FileFailure(line: block.line, summary: "`\(block.command)` " + failure.description)
   }
 }

@@ -3,9 +3,13 @@ import Foundation
 /// Compares a replay's transcript with a session's expectations: output, `[failed]` status,
 /// and what the end of the session reported (effects still running).
 public enum SessionChecker {
-  public static func failures(_ document: SessionDocument, _ transcript: ReplayTranscript) -> [FileFailure] {
+  /// - Parameter progress: told the line of each command before its output is matched.
+  public static func failures(
+    _ document: SessionDocument, _ transcript: ReplayTranscript, progress: (Int) -> Void = { _ in }
+  ) -> [FileFailure] {
     var failures: [FileFailure] = []
     for (index, block) in document.commands.enumerated() {
+      progress(block.line)
       guard index < transcript.outputs.count else {
         if let quit = transcript.outputs.last, quit.status == .quit {
           failures.append(FileFailure(

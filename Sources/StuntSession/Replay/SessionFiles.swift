@@ -46,25 +46,40 @@ public enum SessionFiles {
   }
 
   /// A file's text, or why it cannot be read as UTF-8 (with the line of the first bad byte).
+  /// Only regular files up to `RegularFile.largest` are read.
   public static func readText(_ path: String) -> Result<String, SessionParseError> {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(SessionParseError(line: 1, message: "cannot read the file"))
+    let bytes: [UInt8]
+    do {
+      bytes = try RegularFile.read(path)
+    } catch {
+      return .failure(SessionParseError(line: 1, message: error.description))
     }
-    guard let text = String(validating: Array(data), as: UTF8.self) else {
-      let valid = String(decoding: data, as: UTF8.self)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      let valid = String(decoding: bytes, as: UTF8.self)
       let line = valid.prefix { $0 != "\u{FFFD}" }.filter { $0 == "\n" || $0 == "\r\n" }.count + 1
       return .failure(SessionParseError(line: line, message: "the file is not UTF-8 text"))
     }
     return .success(text)
   }
 
+  /// Parses a file's text: Markdown by its `.md` extension, the session format otherwise.
+  public static func parse(_ text: String, path: String) throws(SessionParseError) -> SessionDocument {
+    path.hasSuffix(".md") ? try MarkdownSessions.parse(text, path: path) : try SessionParser.parse(text, path: path)
+  }
+
   /// Reads and parses one file for replay: Markdown by its `.md` extension, the session
   /// format otherwise. A file without a single command could never fail, so it is an error.
   public static func load(_ path: String) -> Result<SessionDocument, SessionParseError> {
+    loadWithText(path).map(\.document)
+  }
+
+  /// `load`, with the text the document was parsed from.
+  public static func loadWithText(_ path: String) -> Result<(text: String, document: SessionDocument), SessionParseError> {
+    let text: String
     let document: SessionDocument
     do throws(SessionParseError) {
-      let text = try readText(path).get()
-      document = path.hasSuffix(".md") ? try MarkdownSessions.parse(text, path: path) : try SessionParser.parse(text, path: path)
+      text = try readText(path).get()
+      document = try parse(text, path: path)
     } catch {
       return .failure(error)
     }
@@ -75,6 +90,6 @@ public enum SessionFiles {
           ? "no ```session block with commands: nothing to replay"
           : "no commands (lines `  > command`): nothing to replay"))
     }
-    return .success(document)
+    return .success((text, document))
   }
 }

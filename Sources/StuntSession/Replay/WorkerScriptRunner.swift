@@ -1,10 +1,10 @@
 import Foundation
 
-/// Replays each script in a worker process (`stunt replay --worker`), run in the session
-/// file's folder: the script goes in as JSON on stdin; each command's report comes back as a
-/// JSON line as soon as it is done, then the end of the session. A worker per file gives real
-/// parallelism (each process has its own main serial executor) and a time limit that can kill
-/// a file whose effect runs away, and say which command it was running.
+/// Replays and judges each file in a worker process (`stunt replay --worker`), run in the
+/// session file's folder: the job goes in as JSON on stdin; `WorkerMessage`s come back as JSON
+/// lines as soon as they are known, the verdict last. A worker per file gives real parallelism
+/// (each process has its own main serial executor) and a time limit that can kill a file whose
+/// effect runs away, or whose `(re)` line backtracks, and say which command it was at.
 public struct WorkerScriptRunner: ScriptRunner {
   let executable: URL
   let arguments: [String]
@@ -17,29 +17,30 @@ public struct WorkerScriptRunner: ScriptRunner {
     self.arguments = arguments
   }
 
-  public func run(_ script: ReplayScript, in folder: String, timeout: Duration) async -> Result<ReplayTranscript, ReplayFailure> {
+  public func run(_ job: ReplayJob, in folder: String, timeout: Duration) async -> Result<ReplayVerdict, ReplayFailure> {
     let outcome: ChildProcess.Outcome
     do {
       var environment = ProcessInfo.processInfo.environment
       environment[Self.parentVariable] = String(getpid())
       outcome = try await ChildProcess.outcome(
-        executable, arguments: arguments, input: (try? JSONEncoder().encode(script)) ?? Data(), environment: environment,
+        executable, arguments: arguments, input: (try? JSONEncoder().encode(job)) ?? Data(), environment: environment,
         directory: URL(fileURLWithPath: folder), timeout: timeout)
     } catch {
       return .failure(.workerFailed("cannot start \(executable.lastPathComponent): \(error)"))
     }
-    let reports = outcome.output.split(separator: UInt8(ascii: "\n")).compactMap {
-      try? JSONDecoder().decode(CommandReport.self, from: Data($0))
+    let messages = outcome.output.split(separator: UInt8(ascii: "\n")).compactMap {
+      try? JSONDecoder().decode(WorkerMessage.self, from: Data($0))
     }
     if outcome.timedOut {
-      return .failure(.timedOut(timeout, finished: reports.count))
+      let finished = messages.filter { if case .report = $0 { true } else { false } }.count
+      let matching = messages.lazy.compactMap { if case .matching(let line) = $0 { line } else { nil } }.last
+      return .failure(matching.map { .matchingTimedOut(timeout, line: $0) } ?? .timedOut(timeout, finished: finished))
     }
-    // The last line is the end of the session; the ones before are the commands.
-    guard outcome.status == 0, let end = reports.last else {
-      let tail = String(decoding: outcome.errors, as: UTF8.self).split(separator: "\n").suffix(5).joined(separator: " | ")
+    guard outcome.status == 0, case .verdict(let verdict)? = messages.last else {
       let how = outcome.killedBySignal ? "it was killed by signal \(outcome.status)" : "it exited with \(outcome.status)"
-      return .failure(.workerFailed(how + (tail.isEmpty ? "" : ": " + tail)))
+      let why = CrashReason.find(in: String(decoding: outcome.errors, as: UTF8.self))
+      return .failure(.workerFailed(how + (why.map { ": " + $0 } ?? "")))
     }
-    return .success(ReplayTranscript(outputs: Array(reports.dropLast()), end: end))
+    return .success(verdict)
   }
 }

@@ -5,13 +5,14 @@
 public enum SessionUpdater {
   /// The new text of the file and how many commands changed, or nil when nothing changes.
   public static func update(
-    _ document: SessionDocument, with transcript: ReplayTranscript, mode: UpdateMode
+    _ document: SessionDocument, with transcript: ReplayTranscript, mode: UpdateMode, progress: (Int) -> Void = { _ in }
   ) -> (text: String, rewritten: Int)? {
     guard mode != .never else { return nil }
     var lines = document.lines
     var rewritten = 0
     for (index, block) in document.commands.enumerated().reversed() where index < transcript.outputs.count {
       let output = transcript.outputs[index]
+      progress(block.line)
       let selected: Bool
       switch mode {
       case .never: selected = false

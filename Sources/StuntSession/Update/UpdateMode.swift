@@ -1,6 +1,6 @@
 /// What `--update` may rewrite. Nothing is rewritten by default in CI, so a failure there is
 /// never hidden by a recording.
-public enum UpdateMode: String, CaseIterable, Sendable {
+public enum UpdateMode: String, CaseIterable, Codable, Sendable {
   /// Rewrite nothing.
   case never
   /// Fill in commands that have no expectation yet.

@@ -10,6 +10,8 @@ import StuntEngine
 public final class EditLineReader: LineReader, @unchecked Sendable {
   private let queue = DispatchQueue(label: "stunt.editline")
   private let session: EditLineSession
+  /// Why the history file is not used, if it is not; the REPL says so before its first prompt.
+  public let historyProblem: String?
 
   /// nil when libedit cannot start on this terminal.
   public init?(historyFile: HistoryFile?) {
@@ -17,6 +19,7 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
     let queue = self.queue
     guard let session = queue.sync(execute: { EditLineSession(historyFile: historyFile) }) else { return nil }
     self.session = session
+    historyProblem = session.historyProblem
   }
 
   public func readLine(prompt: String, completion: CompletionModel) async -> LineInput {

@@ -6,7 +6,9 @@ import StuntEngine
 final class EditLineSession {
   private let editLine: OpaquePointer
   private let history: OpaquePointer?
-  private let historyFile: HistoryFile?
+  private var historyFile: CheckedHistoryFile?
+  /// Why the history file is not used, if it is not: said once, before the first prompt.
+  private(set) var historyProblem: String?
   private var prompt: UnsafeMutablePointer<CChar>?
   private var completion: CompletionModel?
   private var interrupted = false
@@ -14,13 +16,19 @@ final class EditLineSession {
   init?(historyFile: HistoryFile?) {
     guard let editLine = el_init("stunt", stunt_stdin(), stunt_stdout(), stunt_stderr()) else { return nil }
     self.editLine = editLine
-    self.historyFile = historyFile
     history = stunt_history_init()
     if let history {
       stunt_history_set_size(history, 1000)
       stunt_history_set_unique(history, 1)
-      if let historyFile, historyFile.prepare() {
-        stunt_history_load(history, historyFile.path)
+      if let historyFile {
+        do {
+          let checked = try historyFile.prepare().get()
+          try checked.load(into: history)
+          self.historyFile = checked
+        } catch {
+          historyProblem = "the history file \(Self.abbreviated(historyFile.path)) is not used: \(error); "
+            + "history is kept for this session only"
+        }
       }
       stunt_el_set_history(editLine, history)
     }
@@ -83,10 +91,16 @@ final class EditLineSession {
       let text = String(validating: bytes, as: UTF8.self)
     else { return }
     stunt_history_enter(history, text)
-    if let historyFile {
-      stunt_history_save(history, historyFile.path)
-      historyFile.secure()
+    // A file that stops being a regular file of ours mid-session is left alone.
+    try? historyFile?.save(history)
+  }
+
+  /// `~/.local/state/stunt/history` rather than the home folder's absolute path.
+  static func abbreviated(_ path: String) -> String {
+    guard let home = ProcessInfo.processInfo.environment["HOME"], home.count > 1, path.hasPrefix(home + "/") else {
+      return path
     }
+    return "~" + path.dropFirst(home.count)
   }
 
   private func complete() -> UInt8 {

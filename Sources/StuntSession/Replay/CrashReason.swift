@@ -1,0 +1,26 @@
+/// Why a worker died, from what it wrote on stderr: the runtime's own line (`Fatal error: ...`,
+/// `Swift runtime failure: arithmetic overflow`) and where in a Swift file it happened, rather
+/// than the last lines of a backtrace, which are addresses of system libraries.
+enum CrashReason {
+  static func find(in errors: String) -> String? {
+    let lines = errors.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    let reason =
+      lines.first { $0.contains("Fatal error:") }
+      ?? lines.first { $0.hasPrefix("*** Swift runtime failure:") }.map { $0.trimmingCharacters(in: ["*", " "]) }
+      ?? lines.last { !$0.isEmpty && !$0.hasPrefix("***") }
+    guard let reason else { return nil }
+    return String(reason.prefix(300)) + (location(lines).map { " (at \($0))" } ?? "")
+  }
+
+  /// `CounterFeature.swift:40`: the first frame of the crashed thread that names a Swift file.
+  static func location(_ lines: [String]) -> String? {
+    guard let crashed = lines.firstIndex(where: { $0.hasSuffix(" crashed:") }) else { return nil }
+    for line in lines[crashed...] {
+      guard let at = line.range(of: " at /", options: .backwards) else { continue }
+      let file = line[at.upperBound...].split(separator: "/").last ?? ""
+      let parts = file.split(separator: ":")
+      if parts.count >= 2, parts[0].hasSuffix(".swift") { return "\(parts[0]):\(parts[1])" }
+    }
+    return nil
+  }
+}
