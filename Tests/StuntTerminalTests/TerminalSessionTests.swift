@@ -66,6 +66,22 @@ struct TerminalSessionTests {
     #expect(await second.exitStatus() == 0)
   }
 
+  /// A history file that is a FIFO would block before the first prompt: it is left alone, the
+  /// REPL says so once and keeps history for the session.
+  @Test func aHistoryFileThatIsAFIFODoesNotBlockThePrompt() async throws {
+    let home = try TemporaryFolder()
+    let folder = home.appendingPathComponent(".local/state/stunt")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    #expect(mkfifo(folder.appendingPathComponent("history").path, 0o600) == 0)
+    let terminal = try start(home: home)
+    #expect(await terminal.waitFor(
+      "error: the history file ~/.local/state/stunt/history is not used: it is a named pipe (FIFO), not a regular file; history is kept for this session only"))
+    #expect(await terminal.waitFor("stunt> "))
+    #expect(await command(terminal, "load counter"))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
+  }
+
   @Test func xdgStateHomeIsHonoured() async throws {
     let home = try TemporaryFolder()
     let state = home.appendingPathComponent("state")
