@@ -1,7 +1,7 @@
 # Stunt: `make run` starts the REPL, `make test` runs everything CI runs.
 SWIFT ?= swift
 
-.PHONY: run test build release bench system-packages clean
+.PHONY: run test build release bench system-packages clean fuzz fuzz-build
 
 # libedit's headers are the one system package Stunt needs to build.
 system-packages:
@@ -28,6 +28,18 @@ test: system-packages
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	CI=true $(SWIFT) package replay Samples README.md
+
+# libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
+# backend's request handling (Fuzz/). `make fuzz FUZZ_TIME=600` fuzzes each for ten minutes;
+# `make test` runs each for a few seconds so a regression is caught in CI.
+FUZZ_TIME ?= 60
+FUZZ_TARGETS := lexer values session matcher backend
+fuzz-build: system-packages
+	$(SWIFT) build --scratch-path .build-fuzz --product stunt-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
+
+fuzz: fuzz-build
+	@Fuzz/run $(FUZZ_TIME) $(FUZZ_TARGETS)
 
 release: system-packages
 	$(SWIFT) build -c release

@@ -82,6 +82,19 @@ let package = Package(
       ]
     ),
 
+    // Fuzzing (`make fuzz`): the targets, and one executable that is a libFuzzer fuzzer when
+    // built with -sanitize=fuzzer and a checker of saved inputs otherwise.
+    .target(
+      name: "StuntFuzzTargets",
+      dependencies: ["StuntEngine", "StuntSession", "StuntBackend", "StuntKit"],
+      path: "Fuzz/StuntFuzzTargets"
+    ),
+    .executableTarget(
+      name: "stunt-fuzz",
+      dependencies: ["StuntFuzzTargets"],
+      path: "Fuzz/stunt-fuzz"
+    ),
+
     .executableTarget(
       name: "stunt-bench",
       dependencies: [
@@ -114,6 +127,10 @@ let package = Package(
         intent: .custom(verb: "replay", description: "Replay .session files (Samples/ by default) as tests")
       ),
       dependencies: ["stunt"]
+    ),
+    .testTarget(
+      name: "StuntFuzzTargetsTests",
+      dependencies: ["StuntFuzzTargets", "StuntTestSupport"]
     ),
     .testTarget(
       name: "SampleReplayTests",

@@ -114,6 +114,16 @@ struct ValueParsingTests {
     #expect(throws: InputError.self) { try Value(token: token) }
   }
 
+  /// A quote or a backslash followed by a combining mark is one Character; the grammar reads
+  /// scalars, so it stays a quote, and a description quotes it so it reads back (found by
+  /// `make fuzz`; Fuzz/Regressions/values/quote-before-combining-mark).
+  @Test func combiningMarksDoNotHideQuotesOrBackslashes() throws {
+    #expect(try Lexer.split("say \"a\"\u{301}") == [Token("say"), Token("a\u{301}", isQuoted: true)])
+    #expect(Value.string("\\\u{5C4}\"\u{301}").description == "\"\\\\\u{5C4}\\\"\u{301}\"")
+    let value = Value.array([.string("\\\u{5C4}\"\u{301}")])
+    #expect(try Value(token: Token(value.description, kind: .structured)) == value)
+  }
+
   @Test func descriptionReadsBack() throws {
     let original = Value.object([.init("a", .string("x \"y\"\n")), .init("b", .array([.int(1), .null]))])
     #expect(original.description == #"{"a": "x \"y\"\n", "b": [1, nil]}"#)

@@ -87,7 +87,8 @@ struct MatcherTests {
 @Suite("Writing sessions")
 struct WriterTests {
   @Test func markupIsEscapedAndReadsBackLiterally() throws {
-    let output = ["", "...", "[failed]", "> x", "a [..] b", "n (re)", "\\path", "plain", "trailing   "]
+    // A leading tab (found by `make fuzz`) would read as a tab in the indentation.
+    let output = ["", "...", "[failed]", "> x", "a [..] b", "n (re)", "\\path", "plain", "trailing   ", "\tindented", "  \tx"]
     let text = SessionWriter.text([("cmd", output, true)])
     #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
     let document = try SessionParser.parse(text, path: "a.session")

@@ -1,10 +1,14 @@
 /// Splits a command line into words, following DESIGN.md §3: whitespace separates words,
 /// double quotes group with `\"` `\\` `\n` `\t` escapes, `key=value` pairs, JSON arrays and
 /// objects stay one word, and `#` at the start of a word begins a comment.
+///
+/// It reads Unicode scalars, not characters: the grammar's marks are ASCII, and a quote or a
+/// backslash must stay one even when a combining mark follows it (`"\u{5C4}` is one
+/// `Character`).
 public enum Lexer {
   public static func split(_ line: String) throws(InputError) -> [Token] {
     var tokens: [Token] = []
-    var characters = Array(line)
+    var characters = Array(line.unicodeScalars)
     // A trailing carriage return comes from files with Windows line endings.
     if characters.last == "\r" { characters.removeLast() }
     var index = 0
@@ -24,8 +28,8 @@ public enum Lexer {
   }
 
   /// A word made of bare runs and quoted runs: `name="그룹 명"` is one word.
-  private static func word(_ characters: [Character], _ index: inout Int) throws(InputError) -> Token {
-    var text = ""
+  private static func word(_ characters: [Unicode.Scalar], _ index: inout Int) throws(InputError) -> Token {
+    var text = String.UnicodeScalarView()
     var isQuoted = false
     var equalsOffset: Int?
     var quotedAfterEquals = false
@@ -36,7 +40,7 @@ public enum Lexer {
       if character == "\"" {
         let start = index
         index += 1
-        text += try quoted(characters, &index, openedAt: start)
+        text.append(contentsOf: try quoted(characters, &index, openedAt: start))
         isQuoted = true
         if equalsOffset != nil { quotedAfterEquals = true }
         continue
@@ -49,7 +53,7 @@ public enum Lexer {
           text.append(character)
           index = next
           let value = try structured(characters, &index)
-          text += value.text
+          text.append(contentsOf: value.text.unicodeScalars)
           structuredValue = value
           continue
         }
@@ -57,11 +61,11 @@ public enum Lexer {
       text.append(character)
       index += 1
     }
-    var token = Token(text, isQuoted: isQuoted)
+    var token = Token(String(text), isQuoted: isQuoted)
     if let equalsOffset, equalsOffset > 0 {
-      let key = String(text.prefix(equalsOffset))
+      let key = String(String.UnicodeScalarView(text.prefix(equalsOffset)))
       if isIdentifier(key) {
-        let valueText = String(text.dropFirst(equalsOffset + 1))
+        let valueText = String(String.UnicodeScalarView(text.dropFirst(equalsOffset + 1)))
         let value = structuredValue ?? Token(valueText, isQuoted: quotedAfterEquals)
         token = token.withOption(key: key, value: value)
       }
@@ -70,9 +74,9 @@ public enum Lexer {
   }
 
   private static func quoted(
-    _ characters: [Character], _ index: inout Int, openedAt start: Int
-  ) throws(InputError) -> String {
-    var text = ""
+    _ characters: [Unicode.Scalar], _ index: inout Int, openedAt start: Int
+  ) throws(InputError) -> String.UnicodeScalarView {
+    var text = String.UnicodeScalarView()
     while index < characters.count {
       let character = characters[index]
       index += 1
@@ -99,9 +103,9 @@ public enum Lexer {
   }
 
   /// A JSON array or object, up to its matching bracket, strings inside respected.
-  private static func structured(_ characters: [Character], _ index: inout Int) throws(InputError) -> Token {
+  private static func structured(_ characters: [Unicode.Scalar], _ index: inout Int) throws(InputError) -> Token {
     let start = index
-    var depth: [Character] = []
+    var depth: [Unicode.Scalar] = []
     var inString = false
     while index < characters.count {
       let character = characters[index]
@@ -120,7 +124,7 @@ public enum Lexer {
         }
         depth.removeLast()
         if depth.isEmpty {
-          return Token(String(characters[start..<index]), kind: .structured)
+          return Token(String(String.UnicodeScalarView(characters[start..<index])), kind: .structured)
         }
       default: break
       }

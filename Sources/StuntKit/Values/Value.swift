@@ -65,14 +65,16 @@ extension Value: CustomStringConvertible {
 
   /// Quotes text the way the argument grammar reads it back.
   public static func quoted(_ text: String) -> String {
+    // Scalar by scalar: a quote or a backslash followed by a combining mark is one Character,
+    // and would otherwise go out unescaped.
     var result = "\""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\t": result += "\\t"
-      default: result.append(character)
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""

@@ -12,7 +12,7 @@ public struct SessionDocument: Equatable, Sendable {
   public var lineEnding: String = "\n"
 
   /// The file's text with `lines` in place of its lines.
-  func text(with lines: [String]) -> String {
+  public func text(with lines: [String]) -> String {
     lines.joined(separator: lineEnding) + (endsWithNewline ? lineEnding : "")
   }
 

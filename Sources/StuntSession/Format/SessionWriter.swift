@@ -24,9 +24,11 @@ public enum SessionWriter {
     if line.hasSuffix(" (re)") {
       return line.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : String($0) }.joined() + " (re)"
     }
+    // A tab in the leading whitespace would read as a tab in the indentation, which the
+    // parser refuses (found by `make fuzz`).
     let markup =
       line.isEmpty || line == "..." || line == "[failed]" || line.hasPrefix("\\") || line.contains("[..]")
-      || line == ">" || line.hasPrefix("> ")
+      || line == ">" || line.hasPrefix("> ") || line.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t")
     return markup ? "\\" + line : line
   }
 
