@@ -88,7 +88,8 @@ struct MatcherTests {
 struct WriterTests {
   @Test func markupIsEscapedAndReadsBackLiterally() throws {
     // A leading tab (found by `make fuzz`) would read as a tab in the indentation.
-    let output = ["", "...", "[failed]", "> x", "a [..] b", "n (re)", "\\path", "plain", "trailing   ", "\tindented", "  \tx"]
+    let output = ["", "...", "[failed]", "> x", "a [..] b", "n (re)", "\\path", "plain", "trailing   ", "\tindented", "  \tx",
+      "   \u{596}x (re)", "\tx (re)"]
     let text = SessionWriter.text([("cmd", output, true)])
     #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
     let document = try SessionParser.parse(text, path: "a.session")
@@ -96,7 +97,9 @@ struct WriterTests {
     #expect(block.expectsFailure)
     #expect(LineMatcher.matches(block.expected, output.map(SessionWriter.normalized)))
     // Only a line that itself ends in ` (re)` has to be written as a (quoted) regex.
-    #expect(block.expected.filter { if case .literal = $0.kind { false } else { true } }.map(\.text) == [#"n \(re\) (re)"#])
+    #expect(block.expected.filter { if case .literal = $0.kind { false } else { true } }.map(\.text) == [
+      #"n \(re\) (re)"#, #"   \u{596}x \(re\) (re)"#, #"\u{9}x \(re\) (re)"#,
+    ])
   }
 
   @Test func controlCharactersAreSpelledOut() {

@@ -22,7 +22,19 @@ public enum SessionWriter {
   /// in ` (re)` can only be written as a regular expression matching it.
   public static func escaped(_ line: String) -> String {
     if line.hasSuffix(" (re)") {
-      return line.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : String($0) }.joined() + " (re)"
+      // Outside printable ASCII, every scalar is spelled `\u{...}`: Swift's Regex refuses a
+      // combining mark after a character that could be a metacharacter, and a tab would read
+      // as indentation (both found by `make fuzz`).
+      var pattern = ""
+      for scalar in line.unicodeScalars {
+        if !(0x20..<0x7F).contains(scalar.value) {
+          pattern += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          continue
+        }
+        if "\\^$.|?*+()[]{}".unicodeScalars.contains(scalar) { pattern += "\\" }
+        pattern.unicodeScalars.append(scalar)
+      }
+      return pattern + " (re)"
     }
     // A tab in the leading whitespace would read as a tab in the indentation, which the
     // parser refuses (found by `make fuzz`).
