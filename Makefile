@@ -1,7 +1,7 @@
 # Stunt: `make run` starts the REPL, `make test` runs everything CI runs.
 SWIFT ?= swift
 
-.PHONY: run test build release bench system-packages clean fuzz fuzz-build
+.PHONY: run test build release bench system-packages clean fuzz fuzz-build sanitize
 
 # libedit's headers are the one system package Stunt needs to build.
 system-packages:
@@ -28,6 +28,7 @@ test: system-packages
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	CI=true $(SWIFT) package replay Samples README.md
+	$(MAKE) fuzz FUZZ_TIME=5
 
 # libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
 # backend's request handling (Fuzz/). `make fuzz FUZZ_TIME=600` fuzzes each for ten minutes;
@@ -41,6 +42,14 @@ fuzz-build: system-packages
 fuzz: fuzz-build
 	@Fuzz/run $(FUZZ_TIME) $(FUZZ_TARGETS)
 
+# The test suite under ThreadSanitizer and AddressSanitizer, each in a build folder of its own
+# (the tests run the sanitized `stunt` binary beside them too).
+sanitize: system-packages
+	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread
+	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address
+
 release: system-packages
 	$(SWIFT) build -c release
 
@@ -48,4 +57,4 @@ bench: release
 	@./.build/release/stunt-bench
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-tsan .build-asan
