@@ -46,9 +46,9 @@ fuzz: fuzz-build
 # (the tests run the sanitized `stunt` binary beside them too).
 sanitize: system-packages
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread
+	STUNT_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address
+	STUNT_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address
 
 release: system-packages
 	$(SWIFT) build -c release
