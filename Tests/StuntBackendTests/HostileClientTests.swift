@@ -172,6 +172,22 @@ struct HostileClientTests {
     await backend.stop()
   }
 
+  @Test func aFloodOfIdleConnectionsHoldsNoOneUpPastTheDeadline() async throws {
+    let deadline: Duration = .milliseconds(300)
+    let backend = EmbeddedBackend(requestDeadline: deadline)
+    _ = try await backend.baseURL()
+    let port = try #require(await backend.port)
+    let flood = try (0..<BackendLimits.maxConnections + 10).map { _ in try RawConnection(port: port) }
+    try await Task.sleep(for: .milliseconds(100))
+    // The rest wait in the kernel's queue, not in the server's descriptors.
+    let accepted = flood.filter { FaultTests.acceptedSocket(port: port, peerPort: $0.localPort) != nil }
+    #expect(accepted.count <= BackendLimits.maxConnections)
+    let url = try await backend.baseURL().appendingPathComponent("numbers/1")
+    #expect(try await HTTP.get(url) == (200, "1 is the loneliest number."))
+    #expect(await flood[0].readUntilClosed(timeout: Self.patience).closed)
+    await backend.stop()
+  }
+
   @Test func stoppingClosesOpenConnectionsAtOnce() async throws {
     let backend = EmbeddedBackend()
     let idle = try await Self.connect(to: backend)

@@ -19,6 +19,11 @@ public enum BackendLimits {
   /// answer (a lesson's `backend latency`) does not count.
   public static let requestDeadline: Duration = .seconds(10)
 
+  /// Connections open at once. Past it the backend accepts no more until one closes (the kernel
+  /// queues them meanwhile), so a flood of connections cannot use up the process's descriptors,
+  /// which the REPL needs too; idle ones close at the request deadline. URLSession opens a few.
+  public static let maxConnections = 256
+
   /// After an answer that closes the connection, how long what the client still sends is read
   /// and dropped before closing: a client still sending its body then reads the answer rather
   /// than a reset.

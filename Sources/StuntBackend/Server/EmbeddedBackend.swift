@@ -76,7 +76,9 @@ public actor EmbeddedBackend: Backend {
     let listening = FirstResult<any Channel>()
     let http1Server = Server(
       childChannelSetup: http,
-      configuration: ServerConfiguration(address: .hostname("127.0.0.1", port: Int(requestedPort))),
+      configuration: ServerConfiguration(
+        address: .hostname("127.0.0.1", port: Int(requestedPort)),
+        availableConnectionsDelegate: MaximumAvailableConnections(BackendLimits.maxConnections, logger: Self.silent)),
       onServerRunning: { listening.resume(with: .success($0)) },
       eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
       logger: Self.silent)
