@@ -3,7 +3,9 @@ import Foundation
 /// A hostile client: a raw TCP connection to 127.0.0.1 that sends any bytes, as slowly as it
 /// likes, and reads whatever comes back. Every blocking call runs on a thread of its own, never on
 /// Swift's cooperative pool (two threads on a 2-core machine, which the server under test needs),
-/// and every read has a timeout, so a test fails rather than hangs.
+/// and every wait has a timeout, so a test fails rather than hangs. A reader thread notes when
+/// each byte and the end of the stream arrive, so timings are the server's, not those of a
+/// test waiting for a turn on a loaded pool.
 public final class RawConnection: Sendable {
   /// What came back: the bytes, and whether the server closed the connection before the timeout.
   public struct Answer: Sendable {
@@ -30,6 +32,7 @@ public final class RawConnection: Sendable {
 
   private let descriptor: Int32
   private let opened = ContinuousClock.now
+  private let inbox = Inbox()
 
   public init(port: UInt16) throws {
     descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -45,9 +48,26 @@ public final class RawConnection: Sendable {
       close(descriptor)
       throw POSIXError(.ECONNREFUSED)
     }
+    let (connection, received) = (descriptor, inbox)
+    Thread.detachNewThread {
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+        // 0: the end of the stream; below: a reset, or our own shutdown. Either way, closed.
+        guard count > 0 else { break }
+        received.receive(Array(buffer[..<count]))
+      }
+      received.close()
+    }
   }
 
-  deinit { close(descriptor) }
+  /// Wakes the reader and waits for it to stop before closing: the descriptor's number must not
+  /// be reused (by another test's socket) while the reader may still call `recv` on it.
+  deinit {
+    shutdown(descriptor, Int32(SHUT_RDWR))
+    inbox.waitUntilClosed()
+    close(descriptor)
+  }
 
   /// The client's own port, which the server sees as its peer's.
   public var localPort: UInt16 {
@@ -81,14 +101,14 @@ public final class RawConnection: Sendable {
     }
   }
 
-  /// Reads until the server closes the connection, or until `timeout` passes.
+  /// Everything the server sends until it closes the connection, or until `timeout` passes.
   public func readUntilClosed(timeout: Duration) async -> Answer {
-    await Self.onThread { self.read(until: { _ in false }, timeout: timeout) }
+    await Self.onThread { self.inbox.take(until: { _, closed in closed }, timeout: timeout, since: self.opened) }
   }
 
-  /// Reads one whole response (head, and a body of its `Content-Length`) on a kept-alive connection.
+  /// One whole response (head, and a body of its `Content-Length`) on a kept-alive connection.
   public func readResponse(timeout: Duration) async -> Answer {
-    await Self.onThread { self.read(until: Self.holdsAResponse, timeout: timeout) }
+    await Self.onThread { self.inbox.take(until: { bytes, _ in Self.holdsAResponse(bytes) }, timeout: timeout, since: self.opened) }
   }
 
   // MARK: - Blocking, on threads of their own
@@ -104,26 +124,6 @@ public final class RawConnection: Sendable {
     return true
   }
 
-  private func read(until done: ([UInt8]) -> Bool, timeout: Duration) -> Answer {
-    let clock = ContinuousClock()
-    let end = clock.now + timeout
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while !done(received) {
-      let left = end - clock.now
-      guard left > .zero else { break }
-      var poll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      guard Glibc.poll(&poll, 1, Int32(max(1, left / .milliseconds(1)))) > 0 else { continue }
-      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-      guard count > 0 else {
-        // 0: the end of the stream; below: a reset. Either way the server closed.
-        return Answer(bytes: received, closed: true, elapsed: clock.now - opened)
-      }
-      received += buffer[..<count]
-    }
-    return Answer(bytes: received, closed: false, elapsed: clock.now - opened)
-  }
-
   private static func holdsAResponse(_ bytes: [UInt8]) -> Bool {
     let separator: [UInt8] = [13, 10, 13, 10]
     guard let headEnd = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else { return false }
@@ -132,6 +132,48 @@ public final class RawConnection: Sendable {
       .first { $0.lowercased().hasPrefix("content-length:") }
       .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
     return bytes.count - (headEnd + separator.count) >= length
+  }
+
+  /// What the reader thread has received and not yet handed out, and when.
+  private final class Inbox: @unchecked Sendable {
+    // All three only under the condition's lock.
+    private let condition = NSCondition()
+    private var bytes: [UInt8] = []
+    private var lastArrival = ContinuousClock.now
+    private var closedAt: ContinuousClock.Instant?
+
+    func receive(_ chunk: [UInt8]) {
+      condition.withLock {
+        bytes += chunk
+        lastArrival = .now
+        condition.broadcast()
+      }
+    }
+
+    func close() {
+      condition.withLock {
+        closedAt = .now
+        condition.broadcast()
+      }
+    }
+
+    func waitUntilClosed() {
+      condition.withLock {
+        while closedAt == nil { condition.wait() }
+      }
+    }
+
+    /// Waits until `done` holds for what has arrived (or `timeout` passes), then hands it all out.
+    func take(until done: ([UInt8], Bool) -> Bool, timeout: Duration, since opened: ContinuousClock.Instant) -> Answer {
+      let end = Date.now.addingTimeInterval(Double(timeout / .milliseconds(1)) / 1000)
+      return condition.withLock {
+        while !done(bytes, closedAt != nil), closedAt == nil, condition.wait(until: end) {}
+        let finished = done(bytes, closedAt != nil)
+        defer { bytes = [] }
+        let at = closedAt ?? (finished ? lastArrival : .now)
+        return Answer(bytes: bytes, closed: closedAt != nil, elapsed: at - opened)
+      }
+    }
   }
 
   private static func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
