@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
@@ -22,7 +22,13 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // The embedded backend: HummingbirdCore's HTTP/1 server on SwiftNIO. Its default traits are
+    // off: they only add swift-configuration support, which Stunt does not use (a shorter build).
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
   ],
   targets: [
     // libedit, through static inline wrappers for its variadic C API.
@@ -45,7 +51,17 @@ let package = Package(
     // The embedded loopback HTTP backend that "real" dependencies talk to.
     .target(
       name: "StuntBackend",
-      dependencies: ["StuntKit", .product(name: "FlyingFox", package: "FlyingFox")]
+      dependencies: [
+        "StuntKit",
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+      ]
     ),
     // The command language and the sandbox session; no terminal I/O.
     .target(

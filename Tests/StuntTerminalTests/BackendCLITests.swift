@@ -25,6 +25,50 @@ struct BackendCLITests {
   }
 
   @Test func theStandaloneServerAnswersAndStopsOnInterrupt() async throws {
+    let (process, lines) = try Self.standalone()
+    var iterator = lines.makeAsyncIterator()
+    let first = try #require(await iterator.next())
+    #expect(first.hasPrefix("backend listening on http://127.0.0.1:"))
+    let address = try #require(first.split(separator: " ").dropFirst(3).first.map(String.init))
+    let url = try #require(URL(string: address + "/numbers/7"))
+    let (data, _) = try await URLSession(configuration: .ephemeral).data(from: url)
+    #expect(String(decoding: data, as: UTF8.self) == "7 is the number of notes in a major scale.")
+    #expect(await iterator.next() == "GET /numbers/7 -> 200")
+    kill(process.processIdentifier, SIGINT)
+    #expect(await iterator.next() == "backend stopped")
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    await #expect(throws: URLError.self) { _ = try await URLSession(configuration: .ephemeral).data(from: url) }
+  }
+
+  /// A slowloris, an oversized head and a half-sent body hold no one up: SIGTERM stops the
+  /// server at once, and the clients see their connections closed.
+  @Test func theStandaloneServerStopsOnTermWhileHostileClientsAreConnected() async throws {
+    let (process, lines) = try Self.standalone()
+    var iterator = lines.makeAsyncIterator()
+    let first = try #require(await iterator.next())
+    let port = try #require(first.split(separator: ":").last.flatMap { UInt16($0.prefix { $0.isNumber }) })
+    let slowloris = try RawConnection(port: port)
+    slowloris.trickle(Array("GET /numbers/1 HTTP/1.1\r\nHost: x\r\n".utf8), every: .milliseconds(200))
+    let oversized = try RawConnection(port: port)
+    await oversized.send("GET /numbers/1 HTTP/1.1\r\nX-Big: \(String(repeating: "a", count: 64 * 1024))\r\n\r\n")
+    let halfSent = try RawConnection(port: port)
+    await halfSent.send("POST /clubs HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+    try await Task.sleep(for: .milliseconds(200))
+    let clock = ContinuousClock()
+    let start = clock.now
+    kill(process.processIdentifier, SIGTERM)
+    #expect(await iterator.next() == "backend stopped")
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(clock.now - start < .seconds(5))
+    for client in [slowloris, oversized, halfSent] {
+      #expect(await client.readUntilClosed(timeout: .seconds(5)).closed)
+    }
+  }
+
+  /// `stunt backend --port 0`, and the lines it prints as they come.
+  static func standalone() throws -> (Process, AsyncStream<String>) {
     let process = Process()
     process.executableURL = try StuntBinary.url
     process.arguments = ["backend", "--port", "0"]
@@ -46,18 +90,6 @@ struct BackendCLITests {
       }
       lines.continuation.finish()
     }
-    var iterator = lines.stream.makeAsyncIterator()
-    let first = try #require(await iterator.next())
-    #expect(first.hasPrefix("backend listening on http://127.0.0.1:"))
-    let address = try #require(first.split(separator: " ").dropFirst(3).first.map(String.init))
-    let url = try #require(URL(string: address + "/numbers/7"))
-    let (data, _) = try await URLSession(configuration: .ephemeral).data(from: url)
-    #expect(String(decoding: data, as: UTF8.self) == "7 is the number of notes in a major scale.")
-    #expect(await iterator.next() == "GET /numbers/7 -> 200")
-    kill(process.processIdentifier, SIGINT)
-    #expect(await iterator.next() == "backend stopped")
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    await #expect(throws: URLError.self) { _ = try await URLSession(configuration: .ephemeral).data(from: url) }
+    return (process, lines.stream)
   }
 }

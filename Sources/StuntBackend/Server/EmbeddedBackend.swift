@@ -1,14 +1,20 @@
-import FlyingFox
 import Foundation
+import HTTPTypes
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOPosix
 import StuntKit
 
-/// The backend Stunt embeds: a FlyingFox HTTP server on 127.0.0.1 that starts on the first
-/// `baseURL()` (an ephemeral port unless one is asked for), serves the seeds' endpoints, and
-/// injects the latency and failures a lesson asks for.
+/// The backend Stunt embeds: HummingbirdCore's HTTP/1 server (SwiftNIO) on 127.0.0.1 that starts
+/// on the first `baseURL()` (an ephemeral port unless one is asked for), serves the seeds'
+/// endpoints, and injects the latency and failures a lesson asks for. Every connection passes a
+/// `RequestGuard`, which holds the client to `BackendLimits`.
 public actor EmbeddedBackend: Backend {
   private let requestedPort: UInt16
+  private let requestDeadline: Duration
   private let onRequest: (@Sendable (BackendRequest) -> Void)?
-  private var server: (http: HTTPServer, task: Task<Void, any Error>, url: URL)?
+  private var server: (listener: any Channel, connections: OpenConnections, task: Task<Void, any Error>, url: URL)?
   private var starting: Task<URL, any Error>?
   private var data = BackendData()
   private var faults = FaultSchedule()
@@ -16,11 +22,20 @@ public actor EmbeddedBackend: Backend {
   private var log: [BackendRequest] = []
   private var served = 0
 
+  /// Nothing the server library logs may reach the REPL's terminal.
+  private static let silent = Logger(label: "stunt.backend") { _ in SwiftLogNoOpLogHandler() }
+
   /// - Parameters:
   ///   - port: 0 for an ephemeral port (the sandbox's choice); a fixed one for `stunt backend --port`.
+  ///   - requestDeadline: how long a request may take to arrive (`BackendLimits.requestDeadline`;
+  ///     tests shorten it).
   ///   - onRequest: told of each request as it is answered (the standalone server prints them).
-  public init(port: UInt16 = 0, onRequest: (@Sendable (BackendRequest) -> Void)? = nil) {
+  public init(
+    port: UInt16 = 0, requestDeadline: Duration = BackendLimits.requestDeadline,
+    onRequest: (@Sendable (BackendRequest) -> Void)? = nil
+  ) {
     requestedPort = port
+    self.requestDeadline = requestDeadline
     self.onRequest = onRequest
   }
 
@@ -39,40 +54,56 @@ public actor EmbeddedBackend: Backend {
   }
 
   private func start() async throws -> URL {
-    let http = HTTPServer(
-      address: try .inet(ip4: "127.0.0.1", port: requestedPort), timeout: 15, logger: .disabled)
-    await http.appendRoute("*") { [weak self] request in
-      guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
-      return await self.respond(to: request)
-    }
-    let task = Task { try await http.run() }
-    // Listening, or the reason it cannot (a port in use): whichever comes first. Not a task
-    // group: it would wait for the server's task, which runs until the server stops.
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      let first = FirstResult(continuation)
-      Task {
-        do {
-          try await http.waitUntilListening()
-          first.resume(with: .success(()))
-        } catch {
-          first.resume(with: .failure(error))
+    let connections = OpenConnections()
+    let deadline = requestDeadline
+    let http = HTTP1Channel(
+      responder: { [weak self] request, writer, _ in
+        guard let body = try await BoundedBody.collect(request.body, upTo: BackendLimits.maxBodyBytes) else {
+          // The guard refuses a body this large before the loop reads it all; this is the backstop.
+          let refusal = Refusal.bodyTooLarge.response
+          return try await writer.write(response: refusal.head(closing: true), body: ResponseBody(byteBuffer: ByteBuffer(bytes: refusal.body)))
         }
-      }
-      Task {
-        do {
-          try await task.value
-          first.resume(with: .failure(BackendStartFailure()))
-        } catch {
-          first.resume(with: .failure(error))
-        }
+        let incoming = IncomingRequest(method: request.method.rawValue, target: request.head.path ?? "/", body: body)
+        let response = await self?.respond(to: incoming) ?? .message("the backend has stopped", status: 503)
+        try await writer.write(response: response.head(closing: false), body: ResponseBody(byteBuffer: ByteBuffer(bytes: response.body)))
+      },
+      configuration: HTTP1Channel.Configuration(
+        additionalChannelHandlers: [RequestGuard(deadline: deadline, connections: connections)],
+        httpDecoderConfiguration: .init(
+          maxHeaderFieldSize: BackendLimits.maxHeadBytes, maxHeaderListSize: BackendLimits.maxHeadBytes,
+          maxHeaderFieldCount: BackendLimits.maxHeaderCount)))
+    // Listening, or the reason it cannot (a port in use): whichever comes first.
+    let listening = FirstResult<any Channel>()
+    let http1Server = Server(
+      childChannelSetup: http,
+      configuration: ServerConfiguration(
+        address: .hostname("127.0.0.1", port: Int(requestedPort)),
+        availableConnectionsDelegate: MaximumAvailableConnections(BackendLimits.maxConnections, logger: Self.silent)),
+      onServerRunning: { listening.resume(with: .success($0)) },
+      eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
+      logger: Self.silent)
+    let task = Task {
+      do {
+        try await http1Server.run()
+        listening.resume(with: .failure(BackendStartFailure()))
+      } catch {
+        listening.resume(with: .failure(error))
+        throw error
       }
     }
-    guard case .ip4(_, let port)? = await http.listeningAddress, let url = URL(string: "http://127.0.0.1:\(port)") else {
+    let listener: any Channel
+    do {
+      listener = try await listening.value
+    } catch {
+      task.cancel()
+      throw error
+    }
+    guard let port = listener.localAddress?.port, let url = URL(string: "http://127.0.0.1:\(port)") else {
+      listener.close(promise: nil)
       task.cancel()
       throw BackendStartFailure()
     }
-    NoDelay.enable(onListenerAt: port)
-    server = (http, task, url)
+    server = (listener, connections, task, url)
     return url
   }
 
@@ -83,7 +114,10 @@ public actor EmbeddedBackend: Backend {
     server = nil
     // No grace period: URLSession keeps its connections alive, and waiting for them to close
     // would add a second to every session that used the backend.
-    await running.http.stop(timeout: 0)
+    // The port is free once the listener's close returns; open connections close at once, even
+    // one a client is in the middle of sending.
+    try? await running.listener.close()
+    running.connections.closeAll()
     running.task.cancel()
   }
 
@@ -117,10 +151,7 @@ public actor EmbeddedBackend: Backend {
 
   // MARK: - Serving
 
-  private func respond(to request: HTTPRequest) async -> HTTPResponse {
-    let incoming = IncomingRequest(
-      method: request.method.rawValue, path: request.path, query: request.query.map { ($0.name, $0.value) },
-      body: (try? await request.bodyData) ?? Data())
+  private func respond(to incoming: IncomingRequest) async -> BackendResponse {
     if latency > .zero {
       try? await Task.sleep(for: latency)
     }
@@ -130,9 +161,7 @@ public actor EmbeddedBackend: Backend {
       method: incoming.method, target: incoming.target, body: Self.summary(incoming.body), status: response.status)
     log.append(entry)
     onRequest?(entry)
-    return HTTPResponse(
-      statusCode: HTTPStatusCode(response.status, phrase: Self.phrase(response.status)),
-      headers: [.contentType: response.contentType], body: response.body)
+    return response
   }
 
   /// A body as `backend log` shows it: its text on one line, at most 80 characters.
@@ -151,7 +180,10 @@ public actor EmbeddedBackend: Backend {
     case 400: "Bad Request"
     case 404: "Not Found"
     case 405: "Method Not Allowed"
+    case 408: "Request Timeout"
     case 409: "Conflict"
+    case 413: "Content Too Large"
+    case 431: "Request Header Fields Too Large"
     case 500: "Internal Server Error"
     case 502: "Bad Gateway"
     case 503: "Service Unavailable"
