@@ -60,7 +60,7 @@ enum RunningBackend {
     let started = Mutex<UInt16?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task.detached {
-      let backend = EmbeddedBackend()
+      let backend = EmbeddedBackend(requestDeadline: BackendTarget.deadline)
       let url = try? await backend.baseURL()
       started.withLock { $0 = url?.port.map(UInt16.init) }
       done.signal()
