@@ -25,11 +25,13 @@ build: system-packages
 run: build
 	@./.build/debug/stunt
 
+# Tests run one at a time: many of them measure deadlines and settle times (a 300 ms request
+# deadline, a 20 ms settle budget) that a 2-core machine running them all at once cannot honour.
 # The sample sessions replay inside the test run (SampleReplayTests); the plugin run proves
 # `swift package replay` works.
 test: system-packages
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --no-parallel
 	CI=true $(SWIFT) package replay Samples README.md
 	$(MAKE) fuzz FUZZ_TIME=5
 
@@ -50,9 +52,9 @@ fuzz: fuzz-build
 # (the tests run the sanitized `stunt` binary beside them too).
 sanitize: system-packages
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
-	STUNT_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread
+	STUNT_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --no-parallel
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
-	STUNT_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address
+	STUNT_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --no-parallel
 
 release: system-packages
 	$(SWIFT) build -c release

@@ -1,5 +1,6 @@
 import Foundation
 import StuntBackend
+import StuntKit
 import Synchronization
 
 /// Raw bytes to the embedded backend over a real loopback connection, as a hostile client
@@ -57,7 +58,7 @@ enum RunningBackend {
   static let checks = Atomic<Int>(0)
 
   static let port: UInt16? = {
-    let started = Mutex<UInt16?>(nil)
+    let started = Guarded<UInt16?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task.detached {
       let backend = EmbeddedBackend(requestDeadline: BackendTarget.deadline)

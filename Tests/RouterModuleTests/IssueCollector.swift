@@ -1,9 +1,9 @@
 import IssueReporting
-import Synchronization
+import StuntKit
 
 /// Collects the issues a block reports, where RIBs would assert and mockolo would `fatalError`.
 final class IssueCollector: IssueReporter, Sendable {
-  private let collected = Mutex<[String]>([])
+  private let collected = Guarded<[String]>([])
 
   var messages: [String] { collected.withLock { $0 } }
 

@@ -179,9 +179,10 @@ struct HostileClientTests {
     let port = try #require(await backend.port)
     let flood = try (0..<BackendLimits.maxConnections + 10).map { _ in try RawConnection(port: port) }
     try await Task.sleep(for: .milliseconds(100))
-    // The rest wait in the kernel's queue, not in the server's descriptors.
+    // The rest wait in the kernel's queue, not in the server's descriptors. NIO accepts in
+    // batches (`maxMessagesPerRead`, 4) and stops between them, so the last batch may overshoot.
     let accepted = flood.filter { FaultTests.acceptedSocket(port: port, peerPort: $0.localPort) != nil }
-    #expect(accepted.count <= BackendLimits.maxConnections)
+    #expect(accepted.count <= BackendLimits.maxConnections + 4)
     let url = try await backend.baseURL().appendingPathComponent("numbers/1")
     #expect(try await HTTP.get(url) == (200, "1 is the loneliest number."))
     #expect(await flood[0].readUntilClosed(timeout: Self.patience).closed)

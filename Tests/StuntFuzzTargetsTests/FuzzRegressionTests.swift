@@ -26,12 +26,14 @@ struct FuzzRegressionTests {
     let seeds = target.seeds(from: samples)
     #expect(seeds.count >= 8)
     for seed in seeds {
-      #expect(await check(target, seed) == nil, "\(String(decoding: seed.prefix(200), as: UTF8.self).debugDescription)")
+      let problem = await check(target, seed)
+      #expect(problem == nil, "\(problem ?? ""): \(String(decoding: seed.prefix(200), as: UTF8.self).debugDescription)")
     }
     let folder = Self.root.appendingPathComponent("Fuzz/Regressions/\(target.rawValue)").path
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
       let bytes = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
-      #expect(await check(target, Array(bytes)) == nil, "Fuzz/Regressions/\(target.rawValue)/\(name)")
+      let problem = await check(target, Array(bytes))
+      #expect(problem == nil, "\(problem ?? ""): Fuzz/Regressions/\(target.rawValue)/\(name)")
     }
   }
 

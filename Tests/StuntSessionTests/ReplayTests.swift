@@ -1,6 +1,6 @@
 import Foundation
 import StuntTestSupport
-import Synchronization
+import StuntKit
 import Testing
 
 @testable import StuntSession
@@ -20,7 +20,7 @@ final class EchoHost: SessionHost {
 }
 
 final class Output: Sendable {
-  private let text = Mutex("")
+  private let text = Guarded("")
   func write(_ more: String) { text.withLock { $0 += more } }
   var value: String { text.withLock { $0 } }
 }

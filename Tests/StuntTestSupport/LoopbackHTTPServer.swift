@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StuntKit
 
 /// A minimal HTTP/1.1 responder on 127.0.0.1 and an ephemeral port, for tests of real network
 /// clients. One request per connection; the handler decides status and body.
@@ -87,7 +87,7 @@ extension Array where Element == UInt8 {
 }
 
 final class RequestLog: Sendable {
-  private let requests = Mutex<[LoopbackHTTPServer.Request]>([])
+  private let requests = Guarded<[LoopbackHTTPServer.Request]>([])
   func append(_ request: LoopbackHTTPServer.Request) { requests.withLock { $0.append(request) } }
   var all: [LoopbackHTTPServer.Request] { requests.withLock { $0 } }
 }

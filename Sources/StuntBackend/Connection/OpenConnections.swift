@@ -1,10 +1,10 @@
 import NIOCore
-import Synchronization
+import StuntKit
 
 /// The connections a backend has open, so `stop()` can close them at once: the server's own
 /// shutdown would wait for each to finish, and URLSession keeps its connections alive.
 final class OpenConnections: Sendable {
-  private let state = Mutex<(open: [ObjectIdentifier: any Channel], closed: Bool)>(([:], false))
+  private let state = Guarded<(open: [ObjectIdentifier: any Channel], closed: Bool)>(([:], false))
 
   /// A connection accepted after `closeAll()` is closed straight away.
   func add(_ channel: any Channel) {

@@ -22,6 +22,7 @@ public enum BackendLimits {
   /// Connections open at once. Past it the backend accepts no more until one closes (the kernel
   /// queues them meanwhile), so a flood of connections cannot use up the process's descriptors,
   /// which the REPL needs too; idle ones close at the request deadline. URLSession opens a few.
+  /// NIO accepts in batches of up to 4 and stops between batches, so a flood may get 3 more.
   public static let maxConnections = 256
 
   /// After an answer that closes the connection, how long what the client still sends is read

@@ -1,4 +1,4 @@
-import Synchronization
+import StuntKit
 
 /// Keeps the first result it is given (later ones are dropped) for whoever waits for it, before
 /// or after it arrives.
@@ -8,7 +8,7 @@ final class FirstResult<Value: Sendable>: Sendable {
     case done(Result<Value, any Error>)
   }
 
-  private let state = Mutex(State.waiting(nil))
+  private let state = Guarded(State.waiting(nil))
 
   func resume(with result: Result<Value, any Error>) {
     let waiting: CheckedContinuation<Value, any Error>? = state.withLock { state in

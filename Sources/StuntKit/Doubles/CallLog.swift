@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The calls that the spies and mocks of one module instance received, in order across all
 /// doubles, and what each mock expects. Recording a call and checking it against the
@@ -58,7 +57,7 @@ public final class CallLog: Sendable {
     var mocks: [String: Mock] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Guarded(State())
 
   public init() {}
 

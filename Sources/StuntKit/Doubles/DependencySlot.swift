@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The live side of a `SlotDescriptor`: which variant is active, its `use` options, and the
 /// answers programmed with `stub`. Doubles read it when they are called, so `use` and `stub`
@@ -7,7 +6,7 @@ public final class DependencySlot: Sendable {
   public let descriptor: SlotDescriptor
   /// Programmed answers survive `use`: swapping stub -> spy keeps what the stub was told.
   public let answers: StubAnswers
-  private let choice: Mutex<Choice>
+  private let choice: Guarded<Choice>
 
   public struct Choice: Equatable, Sendable {
     public var variant: String
@@ -17,7 +16,7 @@ public final class DependencySlot: Sendable {
   public init(_ descriptor: SlotDescriptor) {
     self.descriptor = descriptor
     self.answers = StubAnswers(slot: descriptor.name)
-    self.choice = Mutex(Choice(variant: descriptor.defaultVariant, options: [:]))
+    self.choice = Guarded(Choice(variant: descriptor.defaultVariant, options: [:]))
   }
 
   public var name: String { descriptor.name }

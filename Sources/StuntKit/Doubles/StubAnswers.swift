@@ -1,4 +1,3 @@
-import Synchronization
 
 /// What a stub, spy or mock answers, method by method, as programmed by
 /// `stub <slot>.<method> returns <value>` / `throws <error>` / `clear`.
@@ -16,7 +15,7 @@ public final class StubAnswers: Sendable {
   }
 
   public let slot: String
-  private let answers = Mutex<[String: Answer]>([:])
+  private let answers = Guarded<[String: Answer]>([:])
 
   public init(slot: String) {
     self.slot = slot

@@ -1,11 +1,10 @@
-import Synchronization
 
 /// A thread-safe queue of module events: issues can be reported from any thread
 /// (a URLSession callback, a clock), everything else arrives on the main actor.
 /// Repeats fold into the last event as they arrive, so memory stays flat however long a
 /// timer ticks between two looks.
 final class EventInbox: Sendable {
-  private let events = Mutex<[ModuleEvent]>([])
+  private let events = Guarded<[ModuleEvent]>([])
 
   func append(_ event: ModuleEvent) {
     events.withLock { events in

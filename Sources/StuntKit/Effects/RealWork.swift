@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Marks real I/O (an HTTP request, a database write) made by a `real` dependency, so the
 /// sandbox knows to wait for it, for a bounded time, before printing a command's result.

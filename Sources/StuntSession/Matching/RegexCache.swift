@@ -1,9 +1,9 @@
-import Synchronization
+import StuntKit
 
 /// Compiled `(re)` patterns, so a long output does not compile the same expression once per
 /// line it is tried against.
 enum RegexCache {
-  private static let compiled = Mutex<[String: CompiledRegex]>([:])
+  private static let compiled = Guarded<[String: CompiledRegex]>([:])
 
   static func regex(_ pattern: String) -> Regex<AnyRegexOutput>? {
     compiled.withLock { cache in
