@@ -71,7 +71,7 @@ enum Benchmarks {
   /// sends straight to the module.
   static func sendCost() async {
     let count = 10_000
-    let sandbox = Sandbox(modules: [CounterModule.self])
+    let sandbox = Sandbox(modules: [.counter])
     _ = await sandbox.execute("load counter")
     let clock = ContinuousClock()
     var start = clock.now
@@ -80,7 +80,7 @@ enum Benchmarks {
     }
     let engine = clock.now - start
 
-    let module = CounterModule(environment: ModuleEnvironment(for: CounterModule.descriptor))
+    let module = ModuleEntry.counter.make(ModuleEnvironment(for: ModuleEntry.counter.descriptor))
     var states: [Any] = [module.state]
     start = clock.now
     for _ in 0..<count {
@@ -106,7 +106,7 @@ enum Benchmarks {
   /// `advance 1h` with the timer running (3,600 ticks, folded output) against a bare
   /// swift-clocks TestClock loop doing the same ticks.
   static func advanceAnHour() async {
-    let sandbox = Sandbox(modules: [CounterModule.self])
+    let sandbox = Sandbox(modules: [.counter])
     for line in ["load counter", "use clock test", "send toggleTimerButtonTapped"] {
       _ = await sandbox.execute(line)
     }
@@ -165,7 +165,7 @@ enum Benchmarks {
   /// against the same with a stub: the median of 200 round trips each, through the engine.
   static func realVersusStubFact() async throws {
     let backend = EmbeddedBackend()
-    let sandbox = Sandbox(modules: [CounterModule.self], backend: backend)
+    let sandbox = Sandbox(modules: [.counter], backend: backend)
     _ = await sandbox.execute("load counter")
     let clock = ContinuousClock()
     func time(_ variant: String) async throws -> Double {
@@ -214,7 +214,7 @@ enum Benchmarks {
     let replay = clock.now - start
     guard status == 0 else { throw BenchmarkFailure("the generated session did not replay green: \(output.prefix(400))") }
 
-    let sandbox = Sandbox(modules: [CounterModule.self])
+    let sandbox = Sandbox(modules: [.counter])
     start = clock.now
     for command in commands { _ = await sandbox.execute(command) }
     let direct = clock.now - start

@@ -5,9 +5,9 @@ import StuntKit
 
 /// The built-in modules. Adding a module is adding its folder and one line here.
 enum ModuleRegistry {
-  @MainActor static let all: [any StuntModule.Type] = [
-    CounterModule.self,
-    ClubProfileModule.self,
-    RouterModule.self,
+  @MainActor static let all: [ModuleEntry] = [
+    .counter,
+    .clubProfile,
+    .router,
   ]
 }

@@ -15,7 +15,7 @@ struct ClubProfileEngineTests {
 
   init() {
     uncheckedUseMainSerialExecutor = true
-    sandbox = Sandbox(modules: [ClubProfileModule.self], backend: EmbeddedBackend())
+    sandbox = Sandbox(modules: [ClubProfileModule.entry], backend: EmbeddedBackend())
   }
 
   func run(_ line: String) async -> CommandReport {

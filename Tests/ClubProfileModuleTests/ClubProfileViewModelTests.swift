@@ -77,10 +77,8 @@ struct ClubProfileViewModelTests {
 @Suite("RentViewModel")
 struct RentViewModelTests {
   @Test func eachCaseHasItsTitleMessageAndCallback() {
-    let slot = DependencySlot(SwappableRentService.descriptor)
-    slot.use("spy")
     let calls = CallLog()
-    let vm = RentViewModel(rentService: RecordingRentService(slot: slot, calls: calls))
+    let vm = RentViewModel(rentService: RecordingRentService(recorder: CallRecorder(double: "rentService", calls: calls)))
     vm.rentButtonTapped()
     #expect((vm.title, vm.message) == ("대여 신청", "이 물품을 대여하시겠습니까?"))
     vm.alertButtonTapped()

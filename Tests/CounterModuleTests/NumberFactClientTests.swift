@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import StuntBackend
 import StuntKit
@@ -53,26 +54,28 @@ struct NumberFactClientTests {
     await #expect(throws: StubbedError(value: .string("down"))) { try await NumberFactClient.stub(answers).fetch(3) }
   }
 
+  @MainActor
   @Test func spyRecordsEveryFetchEvenWhenItThrows() async throws {
-    let slot = DependencySlot(NumberFactClient.descriptor)
-    slot.use("spy")
-    let calls = CallLog()
-    let spy = NumberFactClient.recording(slot, calls: calls)
+    let environment = ModuleEnvironment(for: CounterModule.descriptor)
+    let numberFact = environment.dependency(NumberFactClient.slot)
+    try numberFact.slot.use("spy")
+    let spy = numberFact.current
     _ = try await spy.fetch(1)
-    slot.answers.program("fetch", .throws(.string("down")))
+    numberFact.slot.answers.program("fetch", .throws(.string("down")))
     _ = try? await spy.fetch(2)
-    #expect(calls.all.map(\.description) == ["fetch(1)", "fetch(2)"])
+    #expect(environment.calls.all.map(\.description) == ["fetch(1)", "fetch(2)"])
   }
 
-  @Test func aMockCountsAThrowingCallAgainstItsExpectation() async {
-    let slot = DependencySlot(NumberFactClient.descriptor)
-    slot.use("mock")
-    let calls = CallLog()
+  @MainActor
+  @Test func aMockCountsAThrowingCallAgainstItsExpectation() async throws {
+    let environment = ModuleEnvironment(for: CounterModule.descriptor)
+    let numberFact = environment.dependency(NumberFactClient.slot)
+    try numberFact.slot.use("mock")
+    let calls = environment.calls
     calls.becomeMock("numberFact")
     calls.expect(CallExpectation(double: "numberFact", method: "fetch", count: .exactly(1)))
-    slot.answers.program("fetch", .throws(.string("down")))
-    let mock = NumberFactClient.recording(slot, calls: calls)
-    _ = try? await mock.fetch(2)
+    numberFact.slot.answers.program("fetch", .throws(.string("down")))
+    _ = try? await numberFact.current.fetch(2)
     #expect(calls.verify("numberFact").met == 1)
   }
 
@@ -82,32 +85,25 @@ struct NumberFactClientTests {
     }
   }
 
-  @Test func variantFollowsTheSlot() async throws {
-    let slot = DependencySlot(NumberFactClient.descriptor)
-    #expect(slot.variant == "real")
-    for variant in NumberFactVariant.allCases {
-      #expect(NumberFactClient.descriptor.variant(named: variant.rawValue) != nil)
-    }
-    slot.use("stub")
-    #expect(try await NumberFactClient.variant(of: slot, calls: CallLog(), backend: nil).fetch(5) == "5 is a good number.")
+  @MainActor
+  @Test func theClientFollowsTheSlot() async throws {
+    let numberFact = ModuleEnvironment(for: CounterModule.descriptor).dependency(NumberFactClient.slot)
+    #expect(numberFact.slot.variant == "real")
+    try numberFact.slot.use("stub")
+    #expect(try await numberFact.current.fetch(5) == "5 is a good number.")
   }
 }
 
 @Suite("Clock slot")
 struct ClockSlotTests {
-  @Test func everyVariantIsDescribed() {
-    for variant in ClockVariant.allCases {
-      #expect(ClockVariant.descriptor.variant(named: variant.rawValue) != nil)
-    }
-    #expect(ClockVariant.descriptor.defaultVariant == "real")
-  }
-
   @MainActor
-  @Test func testClockIsOnlyOfferedToAdvanceWhileActive() {
+  @Test func testClockIsOnlyOfferedToAdvanceWhileActive() throws {
     let environment = ModuleEnvironment(for: CounterModule.descriptor)
     let module = CounterModule(environment: environment)
-    #expect(module.testClock == nil)
-    environment.slots["clock"]?.use("test")
-    #expect(module.testClock != nil)
+    #expect(throws: ModuleError("clock is real; advance moves a test clock — use clock test first")) {
+      try module.testClock()
+    }
+    try environment.slots["clock"]?.use("test")
+    #expect((try? module.testClock()) is TestClock<Duration>)
   }
 }

@@ -13,7 +13,7 @@ struct RouterEngineTests {
 
   init() async {
     uncheckedUseMainSerialExecutor = true
-    sandbox = Sandbox(modules: [RouterModule.self])
+    sandbox = Sandbox(modules: [RouterModule.entry])
     _ = await sandbox.execute("load router")
   }
 
@@ -189,7 +189,7 @@ struct RouterEngineTests {
 struct RouterCompletionTests {
   @Test func objectDoublesCompleteOnceMade() async {
     uncheckedUseMainSerialExecutor = true
-    let sandbox = Sandbox(modules: [RouterModule.self])
+    let sandbox = Sandbox(modules: [RouterModule.entry])
     for line in ["load router", "use loggedInBuilder mock"] { _ = await sandbox.execute(line) }
     #expect(sandbox.complete("calls LoggedIn", cursor: 14).candidates.isEmpty)
     _ = await sandbox.execute("stub loggedInBuilder.build returns LoggedInRoutingMock")

@@ -11,7 +11,7 @@ import Testing
 @Suite("Engine with a probe module")
 struct ProbeTests {
   func probe() async -> Driver {
-    let driver = Driver(modules: [ProbeModule.self])
+    let driver = Driver(modules: [ProbeModule.entry])
     await driver.run("load probe")
     return driver
   }
@@ -29,7 +29,7 @@ struct ProbeTests {
   @Test func anAlertThatArrivesLaterPrintsBeforeTheNextCommand() async throws {
     let driver = await probe()
     #expect(await driver.lines("send alertLater") == ["(no state change)"])
-    let probe = try #require(driver.sandbox.loaded?.instance as? ProbeModule)
+    let probe = try #require(ProbeModule.lastMade)
     probe.gate.continuation.yield()
     await Task.megaYield()
     let lines = await driver.lines("set note x")

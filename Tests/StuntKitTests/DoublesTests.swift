@@ -31,14 +31,27 @@ struct DoublesTests {
     #expect(log.all.isEmpty)
   }
 
-  @Test func slotsSwitchVariantsAndRemember() {
-    let slot = DependencySlot(SlotDescriptor(
-      name: "clock", summary: "", variants: [VariantDescriptor("real", kind: .real, summary: ""), VariantDescriptor(.stub, summary: "")],
-      defaultVariant: "real"))
+  @Test func slotsSwitchVariantsAndRefuseUnknownOnes() throws {
+    let slot = DependencySlot(Greeting.slot.descriptor)
     #expect(slot.variant == "real" && slot.kind == .real)
-    let previous = slot.use("stub", options: ["x": .int(1)])
-    #expect(previous.variant == "real")
+    let previous = try slot.use("stub", options: ["x": .int(1)])
+    #expect(slot.descriptor.variants[previous.index].name == "real")
     #expect(slot.variant == "stub" && slot.kind == .stub && slot.options == ["x": .int(1)])
+    #expect(throws: ModuleError("greeting has no variant 'fake'")) { try slot.use("fake") }
+    #expect(slot.variant == "stub")
+  }
+
+  @MainActor @Test func theVariantUseChoseIsTheOneThatRunsAndIsKept() throws {
+    let environment = ModuleEnvironment(slots: DependencySlots([Greeting.slot.descriptor]))
+    let greeting = environment.dependency(Greeting.slot)
+    #expect(greeting.current.text == "real" && greeting.slot.servedVariant == "real")
+    try greeting.slot.use("spy")
+    let spy = greeting.current
+    #expect(spy.text == "spy of real" && greeting.slot.servedVariant == "spy")
+    try greeting.slot.use("real")
+    try greeting.slot.use("spy")
+    #expect(greeting.current === spy, "swapping back finds the object made before")
+    #expect(environment.dependency(Greeting.slot) === greeting, "one live slot per slot and instance")
   }
 
   @Test func issuesAreSummarizedToOneDeterministicLine() {
@@ -54,4 +67,19 @@ struct DoublesTests {
     #expect(IssueCapture.summarize(message) == "Unimplemented: NumberFactClient.fetch (invoked with 0)")
     #expect(IssueCapture.summarize("Unimplemented: Clock.sleep") == "Unimplemented: Clock.sleep")
   }
+}
+
+/// A slot whose clients say which variant made them; the spy wraps the real one.
+private final class Greeting {
+  let text: String
+  init(_ text: String) { self.text = text }
+
+  static let real = Variant<Greeting>.real(summary: "the real greeting") { _ in Greeting("real") }
+  static let slot = Slot<Greeting>(
+    "greeting", summary: "says hello",
+    variants: [
+      real,
+      Variant(.stub, summary: "a canned greeting") { _ in Greeting("stub") },
+      Variant(.spy, summary: "wraps the real one") { context in Greeting("spy of " + context.client(of: real).text) },
+    ])
 }

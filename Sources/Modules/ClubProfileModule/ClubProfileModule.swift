@@ -3,23 +3,11 @@ import StuntKit
 /// Seed 000's view models in the sandbox: the club-profile form whose alerts became testable
 /// through `AlertCase`, and the rent view model whose alert button must reach a service.
 @MainActor
-public final class ClubProfileModule: StuntModule {
-  public static let descriptor = ModuleDescriptor(
+final class ClubProfileModule: StuntModule {
+  static let info = ModuleInfo(
     name: "club-profile",
     summary: "MVVM ClubProfileViewModel with a testable AlertCase; RentViewModel's alert reaching its service",
     seed: "000_e6ebb6b5962b60a5.txt (ClubProfileViewModel, AlertCase)",
-    slots: [SwappableClubService.descriptor, SwappableRentService.descriptor],
-    inputs: [
-      InputDescriptor("completeButtonTapped", summary: "the done button: the lackOfInformation alert, or clubService.createClub"),
-      InputDescriptor("alertDismissed", summary: "the club alert's button: runs its callback (clearing alertCase), closes it"),
-      InputDescriptor("rentButtonTapped", summary: "the rent alert, rentAttempt"),
-      InputDescriptor("applyButtonTapped", summary: "the rent alert, applyAttempt"),
-      InputDescriptor("rentAlertButtonTapped", summary: "the rent alert's button: its callback calls rentService"),
-    ],
-    fields: [
-      FieldDescriptor("clubProfileParam.name", .string, summary: "the club's name (그룹명)"),
-      FieldDescriptor("clubProfileParam.introduction", .string, summary: "the club's introduction (그룹 소개)"),
-    ],
     topics: [
       ExplainTopic("alert-callbacks", [
         "alert-callbacks: seed 000's two ways to give an alert case a callback that needs a service.",
@@ -32,26 +20,42 @@ public final class ClubProfileModule: StuntModule {
       ])
     ]
   )
+  static let slots: [any DeclaredSlot] = [SwappableClubService.slot, SwappableRentService.slot]
+  static let fields = [
+    Field("clubProfileParam.name", \ClubProfileModule.viewModel.clubProfileParam.name, summary: "the club's name (그룹명)"),
+    Field(
+      "clubProfileParam.introduction", \ClubProfileModule.viewModel.clubProfileParam.introduction,
+      summary: "the club's introduction (그룹 소개)"),
+  ]
+
+  enum Action: ModuleAction, CaseIterable, InputSummaries {
+    case completeButtonTapped, alertDismissed, rentButtonTapped, applyButtonTapped, rentAlertButtonTapped
+
+    var summary: String {
+      switch self {
+      case .completeButtonTapped: "the done button: the lackOfInformation alert, or clubService.createClub"
+      case .alertDismissed: "the club alert's button: runs its callback (clearing alertCase), closes it"
+      case .rentButtonTapped: "the rent alert, rentAttempt"
+      case .applyButtonTapped: "the rent alert, applyAttempt"
+      case .rentAlertButtonTapped: "the rent alert's button: its callback calls rentService"
+      }
+    }
+  }
 
   private let viewModel: ClubProfileViewModel
   private let rentViewModel: RentViewModel
   private let effects: EffectRuntime
   private var completionClosureCalls = 0
 
-  public init(environment: ModuleEnvironment) {
-    let slots = environment.slots
-    let effects = environment.effects
-    self.effects = effects
+  init(environment: ModuleEnvironment) {
+    effects = environment.effects
     viewModel = ClubProfileViewModel(
-      clubService: SwappableClubService(
-        slot: slots.require(SwappableClubService.descriptor), calls: environment.calls, backend: environment.backend))
+      clubService: SwappableClubService(dependency: environment.dependency(SwappableClubService.slot)))
     rentViewModel = RentViewModel(
-      rentService: SwappableRentService(
-        slot: slots.require(SwappableRentService.descriptor), calls: environment.calls, backend: environment.backend,
-        launch: { operation in effects.launch(operation: operation) }))
+      rentService: SwappableRentService(dependency: environment.dependency(SwappableRentService.slot)))
   }
 
-  public var state: any Sendable {
+  var state: any Sendable {
     ClubProfileState(
       clubProfileParam: viewModel.clubProfileParam,
       oneButtonAlert: .init(
@@ -64,7 +68,7 @@ public final class ClubProfileModule: StuntModule {
         title: rentViewModel.title, message: rentViewModel.message))
   }
 
-  public var alert: AlertSnapshot? {
+  var alert: AlertSnapshot? {
     if viewModel.oneButtonAlert.isPresented {
       // `showAlert(with:)` leaves `alertCase` as it was; the case is named only when it is the
       // alert on screen.
@@ -78,46 +82,42 @@ public final class ClubProfileModule: StuntModule {
     return nil
   }
 
-  public func send(_ input: String, _ arguments: InputArguments) throws(ModuleError) {
+  func send(_ action: Action) throws(ModuleError) {
     // An alert is modal: the screen behind it takes no taps until it is dismissed.
-    if let shown = alert, !["alertDismissed", "rentAlertButtonTapped"].contains(input) {
-      let dismiss = viewModel.oneButtonAlert.isPresented ? "alertDismissed" : "rentAlertButtonTapped"
+    if let shown = alert, action != .alertDismissed, action != .rentAlertButtonTapped {
+      let dismiss: Action = viewModel.oneButtonAlert.isPresented ? .alertDismissed : .rentAlertButtonTapped
       throw ModuleError("the alert \(Value.quoted(shown.title)) is on screen; send \(dismiss) first")
     }
-    switch input {
-    case "completeButtonTapped":
+    switch action {
+    case .completeButtonTapped:
       // The seed's method is async: it runs as an effect the sandbox waits for.
       effects.launch { @MainActor [weak self] in await self?.completeButtonTapped() }
-    case "alertDismissed":
+    case .alertDismissed:
       guard viewModel.oneButtonAlert.isPresented else {
-        throw ModuleError(rentViewModel.isAlertPresented ? "the rent alert is on screen; send rentAlertButtonTapped" : "no club alert is presented to dismiss")
+        throw ModuleError(
+          rentViewModel.isAlertPresented
+            ? "the rent alert is on screen; send \(Action.rentAlertButtonTapped)" : "no club alert is presented to dismiss")
       }
       viewModel.oneButtonAlert.isPresented = false
       viewModel.oneButtonAlert.callback?()
-    case "rentButtonTapped":
+    case .rentButtonTapped:
       rentViewModel.rentButtonTapped()
-    case "applyButtonTapped":
+    case .applyButtonTapped:
       rentViewModel.applyButtonTapped()
-    case "rentAlertButtonTapped":
+    case .rentAlertButtonTapped:
       guard rentViewModel.isAlertPresented else {
-        throw ModuleError("no rent alert is presented; send rentButtonTapped or applyButtonTapped first")
+        throw ModuleError(
+          "no rent alert is presented; send \(Action.rentButtonTapped) or \(Action.applyButtonTapped) first")
       }
       rentViewModel.alertButtonTapped()
-    default:
-      throw ModuleError("club-profile has no input '\(input)'")
     }
   }
 
   private func completeButtonTapped() async {
     await viewModel.completeButtonTapped { [weak self] in self?.completionClosureCalls += 1 }
   }
+}
 
-  public func set(_ field: String, to value: Value) throws(ModuleError) {
-    guard let text = value.text else { throw ModuleError("\(field) takes a String") }
-    switch field {
-    case "clubProfileParam.name": viewModel.clubProfileParam.name = text
-    case "clubProfileParam.introduction": viewModel.clubProfileParam.introduction = text
-    default: throw ModuleError("club-profile has no field '\(field)'")
-    }
-  }
+extension ModuleEntry {
+  @MainActor public static var clubProfile: ModuleEntry { ClubProfileModule.entry }
 }

@@ -26,14 +26,7 @@ struct AdvanceCommand: ReplCommand {
     guard duration <= longest else {
       throw CommandError("advance moves at most 24h at a time; got \(DurationText.text(duration))")
     }
-    guard let clock = module.instance.testClock else {
-      let clockSlot = module.slots.all.first { $0.descriptor.variant(named: "test") != nil }
-      if let clockSlot {
-        throw CommandError(
-          "\(clockSlot.name) is \(clockSlot.variant); advance moves a test clock — use \(clockSlot.name) test first")
-      }
-      throw CommandError("\(module.name) has no clock to advance")
-    }
+    let clock = try module.call { instance throws(ModuleError) in try instance.testClock() }
     var moved: Duration = .zero
     try await context.showingChanges(of: module, input: "advance", ownChange: false) { () throws(CommandError) in
       await withIssueReporters([module.effects.issueReporter]) {

@@ -11,13 +11,13 @@ struct LoadCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     try arguments.expectCount(1...1)
     let name = try arguments.word(0, "module")
-    guard let type = context.sandbox.module(named: name) else {
+    guard let entry = context.sandbox.module(named: name) else {
       throw Suggestion.unknown("module", name, among: context.sandbox.modules.map { $0.descriptor.name })
     }
     if let current = context.sandbox.loaded {
       UnloadCommand.unload(current, context)
     }
-    let module = LoadedModule(type, backend: context.sandbox.backend)
+    let module = LoadedModule(entry, backend: context.sandbox.backend)
     context.sandbox.load(module)
     context.print("loaded \(module.name) (\(module.slots.summary))")
     context.print(module.showChanges(from: module.lastShownState, ownChange: false).lines)

@@ -50,10 +50,15 @@ struct UseCommand: ReplCommand {
       throw CommandError("times takes a number of calls, 0 or more")
     }
     let before = module.instance.state
-    let previous = slot.use(variantName, options: options)
+    let previous: DependencySlot.Choice
+    do {
+      previous = try slot.use(variantName, options: options)
+    } catch {
+      throw CommandError(error.message)
+    }
     module.startDouble(slot)
     let made = try module.dependencyDidChange(slot)
-    context.print("\(slotName): \(previous.variant) -> \(slot.choiceDescription)")
+    context.print("\(slotName): \(slot.descriptor.variants[previous.index].name) -> \(slot.choiceDescription)")
     if !made.isEmpty { context.print("made " + made.joined(separator: ", ")) }
     // When the swap shows in the state (the router module names its collaborators there),
     // the diff says what changed.

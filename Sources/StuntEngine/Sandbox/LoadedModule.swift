@@ -4,20 +4,20 @@ import StuntKit
 /// A module instance with its environment: what `load` creates and `reset` rebuilds.
 @MainActor
 final class LoadedModule {
-  let type: any StuntModule.Type
+  let entry: ModuleEntry
   let environment: ModuleEnvironment
-  let instance: any StuntModule
+  let instance: any ModuleInstance
   /// The state and alert as of the last thing printed, so changes made while nobody was
   /// looking (a real clock's tick, a slow response) can be shown from there.
   var lastShownState: any Sendable
   var lastShownAlert: AlertSnapshot?
 
-  init(_ type: any StuntModule.Type, slots: DependencySlots, backend: (any Backend)?) {
-    self.type = type
+  init(_ entry: ModuleEntry, slots: DependencySlots, backend: (any Backend)?) {
+    self.entry = entry
     let environment = ModuleEnvironment(slots: slots, backend: backend)
     self.environment = environment
     let instance = withIssueReporters([environment.effects.issueReporter]) {
-      type.init(environment: environment)
+      entry.make(environment)
     }
     self.instance = instance
     lastShownState = instance.state
@@ -25,11 +25,11 @@ final class LoadedModule {
     environment.effects.snapshot = { [weak instance] in instance?.state ?? () }
   }
 
-  convenience init(_ type: any StuntModule.Type, backend: (any Backend)?) {
-    self.init(type, slots: DependencySlots(type.descriptor.slots), backend: backend)
+  convenience init(_ entry: ModuleEntry, backend: (any Backend)?) {
+    self.init(entry, slots: DependencySlots(entry.descriptor.slots), backend: backend)
   }
 
-  var descriptor: ModuleDescriptor { type.descriptor }
+  var descriptor: ModuleDescriptor { entry.descriptor }
   var name: String { descriptor.name }
   var effects: EffectRuntime { environment.effects }
   var slots: DependencySlots { environment.slots }
@@ -38,12 +38,12 @@ final class LoadedModule {
   func rebuilt() -> LoadedModule {
     let slots = DependencySlots(descriptor.slots)
     for (old, new) in zip(environment.slots.all, slots.all) {
-      new.use(old.variant, options: old.options)
+      new.restore(old.choice)
       for (method, answer) in old.answers.programmed {
         new.answers.program(method, answer)
       }
     }
-    let module = LoadedModule(type, slots: slots, backend: environment.backend)
+    let module = LoadedModule(entry, slots: slots, backend: environment.backend)
     for slot in slots.all { module.startDouble(slot) }
     return module
   }
@@ -67,9 +67,9 @@ final class LoadedModule {
 
   /// Calls the module with issues reported to this sandbox; what it refuses becomes the
   /// command's `error:` line.
-  func call(_ body: (any StuntModule) throws(ModuleError) -> Void) throws(CommandError) {
+  func call<Result>(_ body: (any ModuleInstance) throws(ModuleError) -> Result) throws(CommandError) -> Result {
     do {
-      try withIssueReporters([effects.issueReporter]) { try body(instance) }
+      return try withIssueReporters([effects.issueReporter]) { try body(instance) }
     } catch {
       throw CommandError((error as? ModuleError)?.message ?? String(describing: error))
     }

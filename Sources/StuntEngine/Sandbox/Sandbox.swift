@@ -9,7 +9,7 @@ import StuntSession
 /// the same way every time.
 @MainActor
 public final class Sandbox {
-  public let modules: [any StuntModule.Type]
+  public let modules: [ModuleEntry]
   public var settings: SandboxSettings
   /// The loopback backend real network dependencies talk to; it starts on first use and
   /// stops when the session ends.
@@ -27,7 +27,7 @@ public final class Sandbox {
   private var anyRejected = false
   private var anyFailed = false
 
-  public init(modules: [any StuntModule.Type], settings: SandboxSettings = SandboxSettings(), backend: (any Backend)? = nil) {
+  public init(modules: [ModuleEntry], settings: SandboxSettings = SandboxSettings(), backend: (any Backend)? = nil) {
     self.modules = modules
     self.settings = settings
     self.backend = backend
@@ -175,7 +175,7 @@ public final class Sandbox {
     loaded = module
   }
 
-  func module(named name: String) -> (any StuntModule.Type)? {
+  func module(named name: String) -> ModuleEntry? {
     modules.first { $0.descriptor.name == name }
   }
 }

@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// What the sandbox hands a module instance: its dependency slots, the call log its spies and
 /// mocks write to, the names of its objects, the runtime its effects run in, and the loopback
 /// backend its real network dependencies talk to. One environment per loaded instance, so `load` and `reset` start with
@@ -9,6 +11,7 @@ public final class ModuleEnvironment {
   public let objects = ObjectNames()
   public let effects: EffectRuntime
   public let backend: (any Backend)?
+  private var dependencies: [String: AnyObject] = [:]
 
   public init(
     slots: DependencySlots, calls: CallLog = CallLog(), effects: EffectRuntime = EffectRuntime(),
@@ -27,6 +30,18 @@ public final class ModuleEnvironment {
     let name = objects.register(double: object, methods: methods)
     if !calls.isMock(name) { calls.becomeMock(name) }
     return name
+  }
+
+  /// The live side of a declared slot: one per slot and instance, so every adapter that asks
+  /// for it sees the same clients.
+  public func dependency<Client>(_ declaration: Slot<Client>) -> LiveSlot<Client> {
+    if let made = dependencies[declaration.name] as? LiveSlot<Client> { return made }
+    if slots[declaration.name] == nil || dependencies[declaration.name] != nil {
+      reportIssue("slot \(declaration.name) is not declared once among the module's slots; `use` cannot reach it")
+    }
+    let dependency = LiveSlot(declaration, slot: slots.require(declaration.descriptor), environment: self)
+    dependencies[declaration.name] = dependency
+    return dependency
   }
 
   /// An environment with every slot on its default variant.

@@ -1,30 +1,42 @@
-import Clocks
-
-/// What a domain module implements so the sandbox can load it, swap its dependencies,
-/// send it inputs and show its state.
+/// What a domain module's author writes: the declarations, once and in types, and the adapter
+/// that drives the seed's system under test.
 ///
 /// A module is an adapter: its `Domain/` folder holds the seed's system under test unchanged
-/// in spirit, and this conformance translates names typed at the prompt into calls on it.
-/// Modules never print; everything they have to say goes through their state, their alert,
-/// their call log and the events of their `EffectRuntime`.
+/// in spirit, and this conformance translates typed actions into calls on it. Modules never
+/// print; everything they have to say goes through their state, their alert, their call log
+/// and the events of their `EffectRuntime`.
+///
+/// ```swift
+/// final class CounterModule: StuntModule {
+///   static let info = ModuleInfo(name: "counter", summary: "...", seed: "002_... (TCA CounterFeature)")
+///   static let slots: [any DeclaredSlot] = [ClockSlot.slot, NumberFactClient.slot]
+///   static let fields = [Field("count", \CounterModule.count, summary: "...")]
+///   init(environment: ModuleEnvironment) { ... }
+///   func send(_ action: CounterFeature.Action) { store.send(action) }
+///   var state: any Sendable { store.state }
+/// }
+/// ```
 @MainActor
 public protocol StuntModule: AnyObject {
-  static var descriptor: ModuleDescriptor { get }
+  /// The module's inputs: `send` takes exactly these.
+  associatedtype Action: ModuleAction
+
+  static var info: ModuleInfo { get }
+  /// The dependencies `use` swaps, in the order `deps` lists them.
+  static var slots: [any DeclaredSlot] { get }
+  /// State fields `set` may change (form fields).
+  static var fields: [Field<Self>] { get }
 
   /// Builds a fresh instance whose dependencies follow `environment.slots`.
   init(environment: ModuleEnvironment)
 
-  /// Sends an input whose arguments the engine already bound and type-checked.
-  /// Effects it starts run through `environment.effects`.
+  /// Sends an input. Effects it starts run through `environment.effects`.
   ///
   /// Throw `ModuleError` only to refuse an input before changing anything (it prints as
   /// `error:`). A failure while the input runs (a double with no answer, a dummy that was
-  /// used) goes to `environment.effects.reportIssue`: it prints as `FAIL:` beside the state
-  /// the input left, and the session goes on.
-  func send(_ input: String, _ arguments: InputArguments) throws(ModuleError)
-
-  /// Changes a field declared in `descriptor.fields`.
-  func set(_ field: String, to value: Value) throws(ModuleError)
+  /// used) goes to `reportIssue`: it prints as `FAIL:` beside the state the input left, and
+  /// the session goes on.
+  func send(_ action: Action) throws(ModuleError)
 
   /// A value snapshot of the state, printed and diffed with custom-dump.
   var state: any Sendable { get }
@@ -32,20 +44,32 @@ public protocol StuntModule: AnyObject {
   /// The alert being presented, if the module has alerts.
   var alert: AlertSnapshot? { get }
 
-  /// The clock `advance` moves, when the active clock is a test clock.
-  var testClock: TestClock<Duration>? { get }
+  /// The clock `advance` moves, or why there is none to move now.
+  func testClock() throws(ModuleError) -> any StuntClock
 
   /// Called after `use` or `stub` changed a slot, for modules that hold their dependencies
-  /// (a view model's injected service, a router's builders) rather than reading them per input.
+  /// (a router's builders) and must make the new variant's object now.
   func dependencyDidChange(_ slot: DependencySlot)
 }
 
 extension StuntModule {
+  public static var fields: [Field<Self>] { [] }
   public var alert: AlertSnapshot? { nil }
-  public var testClock: TestClock<Duration>? { nil }
   public func dependencyDidChange(_ slot: DependencySlot) {}
 
-  public func set(_ field: String, to value: Value) throws(ModuleError) {
-    throw ModuleError("\(Self.descriptor.name) has no field '\(field)' to set")
+  public func testClock() throws(ModuleError) -> any StuntClock {
+    throw ModuleError("\(Self.info.name) has no clock to advance")
+  }
+
+  /// Everything the engine knows before loading: derived from the declarations.
+  public static var descriptor: ModuleDescriptor {
+    ModuleDescriptor(
+      name: info.name, summary: info.summary, seed: info.seed, slots: slots.map(\.descriptor),
+      inputs: Action.inputs.map(\.descriptor), fields: fields.map(\.descriptor), topics: info.topics)
+  }
+
+  /// The module as the registry lists it.
+  public static var entry: ModuleEntry {
+    ModuleEntry(descriptor: descriptor) { environment in TypedModuleInstance<Self>(environment: environment) }
   }
 }

@@ -12,7 +12,7 @@ final class Driver {
   let sandbox: Sandbox
 
   init(
-    modules: [any StuntModule.Type] = [CounterModule.self], settings: SandboxSettings = SandboxSettings(),
+    modules: [ModuleEntry] = [.counter], settings: SandboxSettings = SandboxSettings(),
     backend: (any Backend)? = nil
   ) {
     uncheckedUseMainSerialExecutor = true

@@ -10,19 +10,24 @@ final class ProbeModule: StuntModule {
     var steps = 0
   }
 
-  static let descriptor = ModuleDescriptor(
-    name: "probe",
-    summary: "a module for engine tests",
-    seed: "none",
-    slots: [],
-    inputs: [
-      InputDescriptor("alertNow", summary: "presents an alert"),
-      InputDescriptor("alertLater", summary: "presents an alert once the test opens the gate, unseen by settle"),
-      InputDescriptor("breakHalfway", summary: "takes a step, then fails"),
-      InputDescriptor("refuse", summary: "refuses"),
-    ],
-    fields: [FieldDescriptor("note", .string, summary: "a note")]
-  )
+  static let info = ModuleInfo(name: "probe", summary: "a module for engine tests", seed: "none")
+  static let slots: [any DeclaredSlot] = []
+  static let fields = [Field("note", \ProbeModule.current.note, summary: "a note")]
+  /// The instance made last, for tests that reach into it.
+  static var lastMade: ProbeModule?
+
+  enum Action: ModuleAction, CaseIterable, InputSummaries {
+    case alertNow, alertLater, breakHalfway, refuse
+
+    var summary: String {
+      switch self {
+      case .alertNow: "presents an alert"
+      case .alertLater: "presents an alert once the test opens the gate, unseen by settle"
+      case .breakHalfway: "takes a step, then fails"
+      case .refuse: "refuses"
+      }
+    }
+  }
 
   private(set) var current = State()
   private var presented: AlertSnapshot?
@@ -32,33 +37,30 @@ final class ProbeModule: StuntModule {
 
   init(environment: ModuleEnvironment) {
     effects = environment.effects
+    Self.lastMade = self
   }
 
   var state: any Sendable { current }
   var alert: AlertSnapshot? { presented }
 
-  func send(_ input: String, _ arguments: InputArguments) throws(ModuleError) {
-    switch input {
-    case "alertNow":
+  func send(_ action: Action) throws(ModuleError) {
+    switch action {
+    case .alertNow:
       presented = AlertSnapshot(caseName: "now", title: "제목", message: "지금")
-    case "alertLater":
+    case .alertLater:
       // Waiting on something settle cannot see, so the alert arrives between commands.
       let gate = gate.stream
       effects.launch { [weak self] in
         for await _ in gate { break }
         await MainActor.run { self?.presented = AlertSnapshot(caseName: "later", title: "t", message: "m") }
       }
-    case "breakHalfway":
+    case .breakHalfway:
       // What a double without an answer does: the input has already changed state, so it is
       // not refused; the failure is reported and the session goes on.
       current.steps += 1
       effects.reportIssue("the probe broke after one step")
-    default:
-      throw ModuleError("the probe refuses '\(input)'")
+    case .refuse:
+      throw ModuleError("the probe refuses '\(action)'")
     }
-  }
-
-  func set(_ field: String, to value: Value) throws(ModuleError) {
-    current.note = value.text ?? ""
   }
 }

@@ -1,47 +1,32 @@
-import Foundation
 import StuntKit
 
 /// The rent service the view model holds, following the slot's active variant call by call.
 struct SwappableRentService: RentServiceEnable {
-  let slot: DependencySlot
-  let calls: CallLog
-  let backend: (any Backend)?
-  let launch: @MainActor (@escaping @Sendable () async throws -> Void) -> Void
-
-  enum Variant: String, CaseIterable {
-    case real, stub, spy, mock, failing, dummy
-  }
-
-  static let descriptor = SlotDescriptor(
-    name: "rentService",
+  static let slot = Slot<any RentServiceEnable>(
+    "rentService",
     summary: "what the rent alert's button reaches (RentServiceEnable.rent / apply)",
-    variants: [
-      VariantDescriptor(
-        "real", kind: .real, summary: "URLSession POST /rentals over real HTTP (the embedded backend unless url= says)",
-        options: [OptionDescriptor("url", .url, summary: "base URL of another rental server")]),
-      VariantDescriptor(.stub, summary: "does nothing, without a server"),
-      VariantDescriptor(.spy, summary: "records each rent and apply"),
-      .mock(summary: "a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once"),
-      VariantDescriptor(.failing, summary: "every call fails"),
-      VariantDescriptor(.dummy, summary: "fills the parameter; any call is reported"),
-    ],
-    defaultVariant: "real",
     methods: [
       MethodDescriptor("rent", summary: "asks to rent the item"),
       MethodDescriptor("apply", summary: "applies to join"),
+    ],
+    variants: [
+      .real(summary: "URLSession POST /rentals over real HTTP (the embedded backend unless url= says)", takesURL: true) {
+        context in
+        let effects = context.environment.effects
+        return RentService(baseURL: context.server, launch: { operation in effects.launch(operation: operation) })
+      },
+      Variant(.stub, summary: "does nothing, without a server") { _ in StubRentService() },
+      Variant(.spy, summary: "records each rent and apply") { context in RecordingRentService(recorder: context.recorder) },
+      .mock(summary: "a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once") {
+        context in RecordingRentService(recorder: context.recorder)
+      },
+      Variant(.failing, summary: "every call fails") { _ in FailingRentService() },
+      Variant(.dummy, summary: "fills the parameter; any call is reported") { _ in DummyRentService() },
     ]
   )
 
-  func rent() { current.rent() }
-  func apply() { current.apply() }
+  let dependency: LiveSlot<any RentServiceEnable>
 
-  private var current: any RentServiceEnable {
-    switch slot.variant(as: Variant.self) ?? .real {
-    case .real: RentService(baseURL: slot.server(backend), launch: launch)
-    case .stub: StubRentService()
-    case .spy, .mock: RecordingRentService(slot: slot, calls: calls)
-    case .failing: FailingRentService()
-    case .dummy: DummyRentService()
-    }
-  }
+  func rent() { dependency.current.rent() }
+  func apply() { dependency.current.apply() }
 }

@@ -12,6 +12,8 @@ import StuntKit
 /// let viewModel = ClubProfileViewModel(clubService: ClubProfileService(baseURL: { serverURL }))
 /// // test: a stub answers without a server
 /// let viewModel = ClubProfileViewModel(clubService: StubClubProfileService(answers: answers))
+/// // in the sandbox: whichever variant `use clubService ...` chose, call by call
+/// let viewModel = ClubProfileViewModel(clubService: SwappableClubService(environment.dependency(SwappableClubService.slot)))
 /// ```
 protocol ClubProfileServiceEnable: Sendable {
   func createClub(data: ClubProfileParam) async -> ClubResponse
@@ -84,12 +86,12 @@ struct StubClubProfileService: ClubProfileServiceEnable {
 /// What makes it a mock is the call log's expectations (`use clubService mock times=1`): an
 /// unexpected call is reported at once, a missing one by `verify`.
 struct RecordingClubProfileService: ClubProfileServiceEnable {
-  let slot: DependencySlot
-  let calls: CallLog
+  let recorder: CallRecorder
+  let answers: StubAnswers
 
   func createClub(data: ClubProfileParam) async -> ClubResponse {
-    slot.record("createClub", [CallLog.Argument("data", Value(reflecting: data))], in: calls)
-    return await StubClubProfileService(answers: slot.answers).createClub(data: data)
+    recorder.record("createClub", [CallLog.Argument("data", Value(reflecting: data))])
+    return await StubClubProfileService(answers: answers).createClub(data: data)
   }
 }
 

@@ -13,7 +13,7 @@ import StuntKit
 /// // live: POST <server>/rentals {"kind": "rent"}, as a tracked effect of the sandbox
 /// let viewModel = RentViewModel(rentService: RentService(baseURL: url, launch: effects.launch))
 /// // test: a spy shows the callback reached the service
-/// let viewModel = RentViewModel(rentService: RecordingRentService(slot: slot, calls: calls))
+/// let viewModel = RentViewModel(rentService: RecordingRentService(recorder: recorder))
 /// ```
 @MainActor
 protocol RentServiceEnable {
@@ -73,11 +73,10 @@ struct StubRentService: RentServiceEnable {
 /// rentService`. In mock mode (`use rentService mock`, then `mock rentService.rent 1`) an
 /// unexpected call is reported at once.
 struct RecordingRentService: RentServiceEnable {
-  let slot: DependencySlot
-  let calls: CallLog
+  let recorder: CallRecorder
 
-  func rent() { slot.record("rent", [], in: calls) }
-  func apply() { slot.record("apply", [], in: calls) }
+  func rent() { recorder.record("rent") }
+  func apply() { recorder.record("apply") }
 }
 
 /// Failing: every call fails, reported as an issue since nobody awaits the result.

@@ -19,7 +19,7 @@ struct NumberFactClient: Sendable {
 }
 
 extension NumberFactClient: DependencyKey {
-  static let liveValue = NumberFactClient.live(baseURL: NumberFactClient.baseURL(nil, nil))
+  static let liveValue = NumberFactClient.live(baseURL: baseURL(nil, nil))
   static let testValue = NumberFactClient.unimplemented
 }
 
@@ -30,51 +30,39 @@ extension DependencyValues {
   }
 }
 
-/// The variants the `numberFact` slot offers.
-enum NumberFactVariant: String, CaseIterable {
-  case real, stub, spy, mock, failing, unimplemented
-}
-
 extension NumberFactClient {
-  static let slot = "numberFact"
-
-  static let descriptor = SlotDescriptor(
-    name: slot,
+  static let slot: Slot<NumberFactClient> = Slot(
+    "numberFact",
     summary: "fetches a fact about the count (NumberFactClient.fetch)",
-    variants: [
-      VariantDescriptor(
-        "real", kind: .real, summary: "URLSession GET <url>/<n> over real HTTP (the embedded backend unless url= says)",
-        options: [OptionDescriptor("url", .url, summary: "base URL of another number-fact server")]),
-      VariantDescriptor(.stub, summary: "answers what `stub numberFact.fetch` says (default \"<n> is a good number.\")"),
-      VariantDescriptor(.spy, summary: "a stub that records each fetch and its number"),
-      .mock(summary: "a spy whose calls are checked against expectations (times=N, or `mock numberFact.fetch ...`)"),
-      VariantDescriptor(.failing, summary: "every fetch throws"),
-      VariantDescriptor(.unimplemented, summary: "reports any fetch as an issue"),
-    ],
-    defaultVariant: "real",
     methods: [
       MethodDescriptor(
         "fetch", parameters: [ParameterDescriptor("number", .int)], returns: .string, throws: true,
         summary: "a fact about the number")
+    ],
+    variants: [
+      .real(summary: "URLSession GET <url>/<n> over real HTTP (the embedded backend unless url= says)", takesURL: true) {
+        context in .live(baseURL: numbers(on: context.server))
+      },
+      Variant(.stub, summary: "answers what `stub numberFact.fetch` says (default \"<n> is a good number.\")") { context in
+        .stub(context.answers)
+      },
+      Variant(.spy, summary: "a stub that records each fetch and its number") { context in .recording(context) },
+      .mock(summary: "a spy whose calls are checked against expectations (times=N, or `mock numberFact.fetch ...`)") {
+        context in .recording(context)
+      },
+      Variant(.failing, summary: "every fetch throws") { _ in .failing },
+      Variant(.unimplemented, summary: "reports any fetch as an issue") { _ in .unimplemented },
     ]
   )
 
-  /// The client the slot's active variant stands for.
-  static func variant(of slot: DependencySlot, calls: CallLog, backend: (any Backend)?) -> Self {
-    switch slot.variant(as: NumberFactVariant.self) ?? .real {
-    case .real: .live(baseURL: baseURL(slot.givenServer, backend))
-    case .stub: .stub(slot.answers)
-    case .spy, .mock: .recording(slot, calls: calls)
-    case .failing: .failing
-    case .unimplemented: .unimplemented
-    }
+  /// Where a real fetch goes outside a slot: `/numbers` on the given server, else on the backend.
+  static func baseURL(_ given: URL?, _ backend: (any Backend)?) -> @Sendable () async throws -> URL {
+    numbers(on: ServerURL.resolve(given, backend, slot: slot.name))
   }
 
-  /// Where a real fetch goes: `/numbers` on the server of the `url=` a user gave, else on the
-  /// embedded backend.
-  static func baseURL(_ given: URL?, _ backend: (any Backend)?) -> @Sendable () async throws -> URL {
-    let server = ServerURL.resolve(given, backend, slot: slot)
-    return { try await server().appendingPathComponent("numbers") }
+  /// Where a real fetch goes: `/numbers` on a server's root.
+  static func numbers(on server: @escaping @Sendable () async throws -> URL) -> @Sendable () async throws -> URL {
+    { try await server().appendingPathComponent("numbers") }
   }
 
   /// Real: a GET of `<baseURL>/<n>` through URLSession, over real HTTP.
@@ -111,10 +99,12 @@ extension NumberFactClient {
   /// expectations about them): answers like the stub and logs every fetch with its number, so
   /// `calls numberFact` shows how often and with what. In mock mode the call log checks each
   /// call against what the mock expects and reports an unexpected one at once.
-  static func recording(_ slot: DependencySlot, calls: CallLog) -> Self {
-    let stub = Self.stub(slot.answers)
+  @MainActor
+  static func recording(_ context: DoubleContext<Self>) -> Self {
+    let stub = Self.stub(context.answers)
+    let recorder = context.recorder
     return Self { number in
-      slot.record("fetch", [CallLog.Argument(nil, .int(number))], in: calls)
+      recorder.record("fetch", [CallLog.Argument(nil, .int(number))])
       return try await stub.fetch(number)
     }
   }
@@ -122,7 +112,7 @@ extension NumberFactClient {
   /// Failing (swift-dependencies' "failing" client): every fetch throws, to show what the
   /// feature does when the service is down.
   static let failing = Self { _ in
-    throw DependencyFailure(slot: slot, method: "fetch")
+    throw DependencyFailure(slot: slot.name, method: "fetch")
   }
 
   /// Unimplemented (swift-dependencies' `unimplemented`): reports an issue when called, to

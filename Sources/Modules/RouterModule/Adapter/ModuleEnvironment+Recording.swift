@@ -1,11 +1,6 @@
 import StuntKit
 
 extension ModuleEnvironment {
-  /// How a slot's double records: under the slot's name.
-  func recording(for slot: DependencySlot) -> MockRecording {
-    MockRecording(recorder: CallRecorder(double: slot.name, calls: calls), names: objects)
-  }
-
   /// Registers an object double and returns how it records: under its own name.
   func recording(forDouble object: AnyObject, methods: [MethodDescriptor]) -> MockRecording {
     MockRecording(recorder: CallRecorder(double: register(double: object, methods: methods), calls: calls), names: objects)

@@ -2,70 +2,63 @@ import StuntKit
 
 /// The builder `RootRouter` asks for the logged-out RIB, following the `loggedOutBuilder` slot.
 final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
-  enum Variant: String, CaseIterable {
-    case real, mock
-  }
-
-  static let descriptor = SlotDescriptor(
-    name: "loggedOutBuilder",
+  static let slot = Slot<LoggedOutBuildable>(
+    "loggedOutBuilder",
     summary: "builds the logged-out RIB RootRouter shows on launch (LoggedOutBuildable)",
-    variants: [
-      VariantDescriptor("real", kind: .real, summary: "LoggedOutBuilder: a real LoggedOut RIB"),
-      .mock(
-        summary: "LoggedOutBuildableMock: buildHandler is `stub loggedOutBuilder.build returns LoggedOutRouter`"),
-    ],
-    defaultVariant: "real",
     methods: [
       MethodDescriptor(
         "build", parameters: [ParameterDescriptor("listener", .object(typeName: "LoggedOutListener"))],
         returns: .cases(typeName: "LoggedOutRouting", ["LoggedOutRouter"]),
         summary: "builds the LoggedOut RIB for a listener")
+    ],
+    variants: [
+      .real(summary: "LoggedOutBuilder: a real LoggedOut RIB") { _ in LoggedOutBuilder() },
+      .mock(summary: "LoggedOutBuildableMock: buildHandler is `stub loggedOutBuilder.build returns LoggedOutRouter`") {
+        context in
+        let mock = LoggedOutBuildableMock()
+        mock.recording = context.recording
+        return mock
+      },
     ]
   )
 
-  private let slot: DependencySlot
+  private let dependency: LiveSlot<LoggedOutBuildable>
   private let environment: ModuleEnvironment
-  private lazy var objects = VariantObjects<LoggedOutBuildable>(slot) { [unowned self] in self.make($0) }
   private var handler = BuildHandler<LoggedOutListener, LoggedOutRouting>.none
 
-  init(slot: DependencySlot, environment: ModuleEnvironment) {
-    self.slot = slot
+  init(environment: ModuleEnvironment) {
     self.environment = environment
+    dependency = environment.dependency(Self.slot)
   }
 
-  var proxied: AnyObject { objects.current }
+  /// The active builder; the mock's `buildHandler` follows the programmed answer.
+  private var current: LoggedOutBuildable {
+    let builder = dependency.current
+    for case let mock as LoggedOutBuildableMock in dependency.madeClients {
+      mock.buildHandler = currentHandler().build
+    }
+    return builder
+  }
+
+  var proxied: AnyObject { current }
 
   func build(withListener listener: LoggedOutListener) -> LoggedOutRouting {
-    objects.current.build(withListener: listener)
+    current.build(withListener: listener)
   }
 
-  /// `use` or `stub` changed the slot: the active variant's builder is made now, and the mock's
-  /// `buildHandler` follows the answer.
+  /// `use` or `stub` changed the slot: the active variant's builder is made now.
   func slotDidChange() {
-    _ = objects.current
-    guard let mock = objects[Variant.mock.rawValue] as? LoggedOutBuildableMock else { return }
-    mock.buildHandler = currentHandler().build
+    _ = current
   }
 
   /// `LoggedOutBuildableMock#1, buildHandler nil`
   var summary: String {
     let name = environment.objects.name(of: self)
-    return objects.current is LoggedOutBuildableMock ? "\(name), buildHandler \(currentHandler().description)" : name
-  }
-
-  private func make(_ variant: String) -> LoggedOutBuildable {
-    switch Variant(rawValue: variant) ?? .real {
-    case .real: return LoggedOutBuilder()
-    case .mock:
-      let mock = LoggedOutBuildableMock()
-      mock.recording = environment.recording(for: slot)
-      mock.buildHandler = currentHandler().build
-      return mock
-    }
+    return current is LoggedOutBuildableMock ? "\(name), buildHandler \(currentHandler().description)" : name
   }
 
   private func currentHandler() -> BuildHandler<LoggedOutListener, LoggedOutRouting> {
-    let answer = BuildHandler<LoggedOutListener, LoggedOutRouting>.name(of: slot.answers.answer(for: "build"))
+    let answer = BuildHandler<LoggedOutListener, LoggedOutRouting>.name(of: dependency.slot.answers.answer(for: "build"))
     guard answer != handler.answer else { return handler }
     // The answer's only possible value is checked by `stub`: a real LoggedOutRouter.
     handler =

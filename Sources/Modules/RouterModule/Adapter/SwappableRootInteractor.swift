@@ -4,53 +4,43 @@ import StuntKit
 /// `use interactor ...` swap it mid-session, so every call and every listener callback goes to
 /// the object the slot's active variant stands for.
 final class SwappableRootInteractor: RootInteractable, ObjectProxy {
-  enum Variant: String, CaseIterable {
-    case real, mock, spy
+  /// The real interactor, which the spy wraps: swapping the two keeps what it did.
+  static let real = Variant<RootInteractable>.real(summary: "RootInteractor: login and logOut route") { _ in
+    RootInteractor()
   }
 
-  static let descriptor = SlotDescriptor(
-    name: "interactor",
+  static let slot = Slot<RootInteractable>(
+    "interactor",
     summary: "the root interactor RootRouter is built with, and its children's listener (RootInteractable)",
-    variants: [
-      VariantDescriptor("real", kind: .real, summary: "RootInteractor: login and logOut route"),
-      .mock(summary: "RootInteractableMock: counts activate, deactivate, login, logOut; routes nowhere"),
-      VariantDescriptor(.spy, summary: "a real RootInteractor that records its calls"),
-    ],
-    defaultVariant: "real",
     methods: [
       MethodDescriptor("activate", summary: "RootRouter was launched"),
       MethodDescriptor("deactivate", summary: "RootRouter was detached"),
       MethodDescriptor("login", summary: "the logged-out RIB's listener call"),
       MethodDescriptor("logOut", summary: "the logged-in RIB's listener call"),
+    ],
+    variants: [
+      real,
+      .mock(summary: "RootInteractableMock: counts activate, deactivate, login, logOut; routes nowhere") { context in
+        let mock = RootInteractableMock()
+        mock.recording = context.recording
+        return mock
+      },
+      Variant(.spy, summary: "a real RootInteractor that records its calls") { context in
+        RootInteractorSpy(wrapping: context.client(of: real), recording: context.recording)
+      },
     ]
   )
 
-  private let slot: DependencySlot
-  private let environment: ModuleEnvironment
-  /// The real interactor, which the spy wraps: swapping the two keeps what it did.
-  private let real = RootInteractor()
-  private lazy var objects = VariantObjects<RootInteractable>(slot) { [unowned self] in self.make($0) }
+  private let dependency: LiveSlot<RootInteractable>
   weak var router: RootRouting?
 
-  init(slot: DependencySlot, environment: ModuleEnvironment) {
-    self.slot = slot
-    self.environment = environment
-  }
-
-  private func make(_ variant: String) -> RootInteractable {
-    switch Variant(rawValue: variant) ?? .real {
-    case .real: return real
-    case .spy: return RootInteractorSpy(wrapping: real, recording: environment.recording(for: slot))
-    case .mock:
-      let mock = RootInteractableMock()
-      mock.recording = environment.recording(for: slot)
-      return mock
-    }
+  init(environment: ModuleEnvironment) {
+    dependency = environment.dependency(Self.slot)
   }
 
   /// The interactor the slot holds now, told who its router is.
   private var current: RootInteractable {
-    let interactor = objects.current
+    let interactor = dependency.current
     if interactor.router !== router { interactor.router = router }
     return interactor
   }

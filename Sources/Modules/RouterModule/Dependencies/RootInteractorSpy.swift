@@ -8,10 +8,10 @@
 /// use interactor spy; send launch; send login; verify order interactor.login loggedInBuilder.build
 /// ```
 final class RootInteractorSpy: RootInteractable {
-  let interactor: RootInteractor
+  let interactor: RootInteractable
   let recording: MockRecording
 
-  init(wrapping interactor: RootInteractor, recording: MockRecording) {
+  init(wrapping interactor: RootInteractable, recording: MockRecording) {
     self.interactor = interactor
     self.recording = recording
   }

@@ -1,15 +1,15 @@
 /// The `viewController` slot's spy: it records each `present` and `dismiss` (which view, in which
 /// order) and passes it to the real root view, so what is on screen stays when real and spy swap.
 final class RootViewControllerSpy: RootViewControllable {
-  let viewController: RootViewController
+  let viewController: RootViewControllable
   let recording: MockRecording
 
-  init(wrapping viewController: RootViewController, recording: MockRecording) {
+  init(wrapping viewController: RootViewControllable, recording: MockRecording) {
     self.viewController = viewController
     self.recording = recording
   }
 
-  var uiviewController: UIViewController { viewController }
+  var uiviewController: UIViewController { viewController.uiviewController }
 
   func present(viewController: ViewControllable) {
     recording.record("present", [("viewController", viewController)])

@@ -1,0 +1,63 @@
+import IssueReporting
+
+/// The live side of a declared slot in one module instance: the client of whichever variant
+/// `use` chose, made on its first use and kept. One per slot and instance, from the environment.
+///
+/// ```swift
+/// let clubService = environment.dependency(SwappableClubService.slot)
+/// await clubService.current.createClub(data: param)
+/// ```
+@MainActor
+public final class LiveSlot<Client> {
+  public let slot: DependencySlot
+  let environment: ModuleEnvironment
+  private let declaration: Slot<Client>
+  private var made: [Int: Client] = [:]
+
+  init(_ declaration: Slot<Client>, slot: DependencySlot, environment: ModuleEnvironment) {
+    self.declaration = declaration
+    self.slot = slot
+    self.environment = environment
+  }
+
+  public var name: String { slot.name }
+
+  /// The client of the active variant.
+  public var current: Client {
+    let index = slot.choice.index
+    slot.served(index)
+    return client(at: index)
+  }
+
+  func client(of variant: Variant<Client>) -> Client {
+    guard let index = declaration.variants.firstIndex(where: { $0.name == variant.name }) else {
+      reportIssue("\(variant.name) is not a variant of \(name)")
+      return current
+    }
+    return client(at: index)
+  }
+
+  private func client(at index: Int) -> Client {
+    if let client = made[index] { return client }
+    let client = declaration.variants[index].make(DoubleContext(dependency: self))
+    made[index] = client
+    return client
+  }
+
+  public func isActive(_ variant: Variant<Client>) -> Bool {
+    slot.variant == variant.name
+  }
+
+  /// The clients made so far, in the order the slot declares their variants.
+  public var madeClients: [Client] {
+    made.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The active client when it is `variant`'s, else a refusal saying what to `use` first.
+  public func require(_ variant: Variant<Client>, to purpose: String) throws(ModuleError) -> Client {
+    guard isActive(variant) else {
+      throw ModuleError("\(name) is \(slot.variant); \(purpose) — use \(name) \(variant.name) first")
+    }
+    return current
+  }
+}

@@ -1,0 +1,31 @@
+/// Drives a `StuntModule` by names: finds the declared input or field and lets its declaration
+/// turn the engine's `Value`s into the module's types.
+@MainActor
+final class TypedModuleInstance<Module: StuntModule>: ModuleInstance {
+  private let module: Module
+  private let inputs = Module.Action.inputs
+  private let fields = Module.fields
+
+  init(environment: ModuleEnvironment) {
+    module = Module(environment: environment)
+  }
+
+  func send(_ input: String, _ arguments: InputArguments) throws(ModuleError) {
+    guard let declared = inputs.first(where: { $0.name == input }) else {
+      throw ModuleError("\(Module.info.name) has no input '\(input)'")
+    }
+    try module.send(try declared.action(arguments))
+  }
+
+  func set(_ field: String, to value: Value) throws(ModuleError) {
+    guard let declared = fields.first(where: { $0.name == field }) else {
+      throw ModuleError("\(Module.info.name) has no field '\(field)' to set")
+    }
+    try declared.assign(module, value)
+  }
+
+  var state: any Sendable { module.state }
+  var alert: AlertSnapshot? { module.alert }
+  func testClock() throws(ModuleError) -> any StuntClock { try module.testClock() }
+  func dependencyDidChange(_ slot: DependencySlot) { module.dependencyDidChange(slot) }
+}
