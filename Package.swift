@@ -181,6 +181,13 @@ let package = Package(
       dependencies: ["StuntTerminal", "StuntEngine", "StuntSession", "StuntTestSupport"]
     ),
     .testTarget(
+      name: "ModuleContractTests",
+      dependencies: [
+        "CounterModule", "ClubProfileModule", "RouterModule", "StuntEngine", "StuntSession", "StuntKit", "StuntBackend",
+        concurrencyExtras,
+      ]
+    ),
+    .testTarget(
       name: "CounterModuleTests",
       dependencies: ["CounterModule", "StuntKit", "StuntBackend", "StuntTestSupport", clocks, concurrencyExtras, dependencies]
     ),

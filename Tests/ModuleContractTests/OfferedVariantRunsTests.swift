@@ -1,0 +1,60 @@
+import ClubProfileModule
+import ConcurrencyExtras
+import CounterModule
+import RouterModule
+import StuntBackend
+import StuntKit
+import StuntSession
+import Testing
+
+@testable import StuntEngine
+
+/// For every slot of every built-in module, each variant `use` offers is the variant whose
+/// client then serves the module's calls: nothing falls back to another one.
+@MainActor
+@Suite("Every offered variant is the one that runs")
+struct OfferedVariantRunsTests {
+  /// Commands that make the module call each slot, after `use`.
+  static let exercises: [String: [String: [String]]] = [
+    "counter": [
+      "clock": ["send incrementButtonTapped"],
+      "numberFact": ["send factButtonTapped"],
+    ],
+    "club-profile": [
+      "clubService": [
+        #"set clubProfileParam.name "그룹""#, #"set clubProfileParam.introduction "소개""#, "send completeButtonTapped",
+      ],
+      "rentService": ["send rentButtonTapped", "send rentAlertButtonTapped"],
+    ],
+    "router": [
+      "interactor": ["send launch"],
+      "viewController": ["send launch"],
+      "loggedOutBuilder": ["send launch"],
+      "loggedInBuilder": ["send launch", "send routeToLoggedInRIB"],
+    ],
+  ]
+
+  static let modules: [ModuleEntry] = [.counter, .clubProfile, .router]
+
+  @Test(arguments: ["counter", "club-profile", "router"])
+  func eachVariantServes(_ moduleName: String) async throws {
+    uncheckedUseMainSerialExecutor = true
+    let backend = EmbeddedBackend()
+    let entry = try #require(Self.modules.first { $0.name == moduleName })
+    let exercises = try #require(Self.exercises[moduleName])
+    #expect(Set(exercises.keys) == Set(entry.descriptor.slots.map(\.name)), "an exercise for every slot")
+    for slot in entry.descriptor.slots {
+      for variant in slot.variants {
+        let sandbox = Sandbox(modules: Self.modules, backend: backend)
+        _ = await sandbox.execute("load \(moduleName)")
+        let use = await sandbox.execute("use \(slot.name) \(variant.name)")
+        #expect(use.status != .rejected, "use \(slot.name) \(variant.name)")
+        for command in exercises[slot.name] ?? [] { _ = await sandbox.execute(command) }
+        let live = try #require(sandbox.loaded?.slots[slot.name])
+        #expect(live.servedVariant == variant.name, "\(moduleName): use \(slot.name) \(variant.name)")
+        _ = await sandbox.execute("unload")
+      }
+    }
+    await backend.stop()
+  }
+}
