@@ -28,6 +28,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    var environment = environment
+    Sanitizer.passOptions(into: &environment)
     process.environment = environment
     process.standardInput = handle
     process.standardOutput = handle

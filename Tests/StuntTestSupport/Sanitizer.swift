@@ -9,4 +9,12 @@ public enum Sanitizer {
   }
 
   public static var isActive: Bool { name != nil }
+
+  /// The sanitizers' own settings (suppressions, halt_on_error), which a child `stunt` started
+  /// with an environment of its own would otherwise lose.
+  public static func passOptions(into environment: inout [String: String]) {
+    for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+      environment[key] = environment[key] ?? ProcessInfo.processInfo.environment[key]
+    }
+  }
 }

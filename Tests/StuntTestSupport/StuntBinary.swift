@@ -42,6 +42,7 @@ public enum StuntBinary {
   ) async throws -> (status: Int32, output: String) {
     var environment = environment
     environment["PATH"] = environment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"]
+    Sanitizer.passOptions(into: &environment)
     let outcome = try await ChildProcess.outcome(
       try executable ?? url, arguments: arguments, input: input, environment: environment, directory: directory,
       timeout: timeout)

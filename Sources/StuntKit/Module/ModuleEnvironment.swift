@@ -11,7 +11,8 @@ public final class ModuleEnvironment {
   public let objects = ObjectNames()
   public let effects: EffectRuntime
   public let backend: (any Backend)?
-  private var dependencies: [String: AnyObject] = [:]
+  /// Weakly: a live slot holds its environment, and the module holds its live slots.
+  private var dependencies: [String: WeakLiveSlot] = [:]
 
   public init(
     slots: DependencySlots, calls: CallLog = CallLog(), effects: EffectRuntime = EffectRuntime(),
@@ -35,13 +36,18 @@ public final class ModuleEnvironment {
   /// The live side of a declared slot: one per slot and instance, so every adapter that asks
   /// for it sees the same clients.
   public func dependency<Client>(_ declaration: Slot<Client>) -> LiveSlot<Client> {
-    if let made = dependencies[declaration.name] as? LiveSlot<Client> { return made }
-    if slots[declaration.name] == nil || dependencies[declaration.name] != nil {
+    let held = dependencies[declaration.name]?.slot
+    if let made = held as? LiveSlot<Client> { return made }
+    if slots[declaration.name] == nil || held != nil {
       reportIssue("slot \(declaration.name) is not declared once among the module's slots; `use` cannot reach it")
     }
     let dependency = LiveSlot(declaration, slot: slots.require(declaration.descriptor), environment: self)
-    dependencies[declaration.name] = dependency
+    dependencies[declaration.name] = WeakLiveSlot(slot: dependency)
     return dependency
+  }
+
+  private struct WeakLiveSlot {
+    weak var slot: AnyObject?
   }
 
   /// An environment with every slot on its default variant.
