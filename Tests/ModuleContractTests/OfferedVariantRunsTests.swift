@@ -10,7 +10,9 @@ import Testing
 @testable import StuntEngine
 
 /// For every slot of every built-in module, each variant `use` offers is the variant whose
-/// client then serves the module's calls: nothing falls back to another one.
+/// client then serves the module's calls: nothing falls back to another one. And once
+/// unloaded, nothing of the instance stays alive (its objects hold its environment, so a
+/// strong hold back from the environment would keep every unloaded module).
 @MainActor
 @Suite("Every offered variant is the one that runs")
 struct OfferedVariantRunsTests {
@@ -52,7 +54,10 @@ struct OfferedVariantRunsTests {
         for command in exercises[slot.name] ?? [] { _ = await sandbox.execute(command) }
         let live = try #require(sandbox.loaded?.slots[slot.name])
         #expect(live.servedVariant == variant.name, "\(moduleName): use \(slot.name) \(variant.name)")
+        weak var instance = sandbox.loaded?.instance
+        weak var environment = sandbox.loaded?.environment
         _ = await sandbox.execute("unload")
+        #expect(instance == nil && environment == nil, "\(moduleName) with \(slot.name) \(variant.name) outlives unload")
       }
     }
     await backend.stop()

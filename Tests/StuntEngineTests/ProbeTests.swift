@@ -16,6 +16,25 @@ struct ProbeTests {
     return driver
   }
 
+  @Test func anInstanceIsTornDownOnceWhenItGoesAndItsFolderWithIt() async throws {
+    let driver = await probe()
+    let before = ProbeModule.tornDown
+    let first = try #require(ProbeModule.lastFolder)
+    #expect(FileManager.default.fileExists(atPath: first.path))
+    await driver.run("reset")
+    #expect(ProbeModule.tornDown == before + 1)
+    #expect(!FileManager.default.fileExists(atPath: first.path))
+    let second = try #require(ProbeModule.lastFolder)
+    #expect(second != first && FileManager.default.fileExists(atPath: second.path))
+    await driver.run("load probe")
+    #expect(ProbeModule.tornDown == before + 2)
+    await driver.run("unload")
+    #expect(ProbeModule.tornDown == before + 3)
+    await driver.run("unload")
+    #expect(ProbeModule.tornDown == before + 3)
+    #expect(!FileManager.default.fileExists(atPath: second.path))
+  }
+
   @Test func anAlertPrintsWhenItAppears() async {
     let driver = await probe()
     let lines = await driver.lines("send alertNow")

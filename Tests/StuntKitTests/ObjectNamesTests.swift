@@ -40,6 +40,20 @@ struct ObjectNamesTests {
     #expect(names.object(in: "viewController") == nil)
   }
 
+  @Test func namesKeepNoObjectAliveAndAreNeverGivenTwice() {
+    weak var gone: RootInteractor?
+    do {
+      let object = RootInteractor()
+      gone = object
+      names.hold(object, in: "interactor")
+      #expect(names.name(of: object) == "RootInteractor#1")
+    }
+    #expect(gone == nil)
+    #expect(names.object(in: "interactor") == nil)
+    #expect(names.isName("RootInteractor#1"))
+    #expect(names.name(of: RootInteractor()) == "RootInteractor#2")
+  }
+
   @Test func objectDoublesAreRegisteredOnceWithTheirMethods() {
     let router = LoggedInRoutingMock()
     let methods = [MethodDescriptor("load", summary: "")]

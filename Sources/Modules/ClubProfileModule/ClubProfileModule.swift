@@ -53,6 +53,9 @@ final class ClubProfileModule: StuntModule {
       clubService: SwappableClubService(dependency: environment.dependency(SwappableClubService.slot)))
     rentViewModel = RentViewModel(
       rentService: SwappableRentService(dependency: environment.dependency(SwappableRentService.slot)))
+    // The seed's alert callback `{ self.alertCase = nil }` holds its view model, which holds the
+    // callback: a reference cycle the seed's own screen would leak too. Broken when unloaded.
+    environment.onTearDown { [viewModel] in viewModel.oneButtonAlert.callback = nil }
   }
 
   var state: any Sendable {

@@ -14,7 +14,9 @@ public final class Sandbox {
   /// The loopback backend real network dependencies talk to; it starts on first use and
   /// stops when the session ends.
   public let backend: (any Backend)?
-  var loaded: LoadedModule?
+  var loaded: LoadedModule? {
+    didSet { if oldValue !== loaded { oldValue?.environment.tearDown() } }
+  }
   /// The commands typed so far and what they printed: what `history` lists and `save` writes.
   /// `save` itself is left out, so a saved session replays to the same output.
   private(set) var transcript: [TranscriptEntry] = []

@@ -5,13 +5,25 @@
 /// A proxy (`ObjectProxy`) is named by the object it stands for. It also knows which object
 /// each slot holds now (`expect ... === interactor`) and which
 /// objects are test doubles of their own (`ObjectDouble`).
+///
+/// Objects are held weakly: the module's objects hold its environment, which holds these
+/// names, so a strong hold would keep an unloaded module alive. An object that has gone keeps
+/// its name; another object given its identifier is named afresh.
 @MainActor
 public final class ObjectNames {
-  private var names: [ObjectIdentifier: String] = [:]
-  /// Kept alive, so that an identifier is never reused by another object under an old name.
-  private var named: [AnyObject] = []
+  private struct Named {
+    let name: String
+    weak var object: AnyObject?
+  }
+
+  private struct Held {
+    weak var object: AnyObject?
+  }
+
+  private var names: [ObjectIdentifier: Named] = [:]
+  private var given: Set<String> = []
   private var counts: [String: Int] = [:]
-  private var holders: [String: AnyObject] = [:]
+  private var holders: [String: Held] = [:]
   public private(set) var doubles: [ObjectDouble] = []
 
   public init() {}
@@ -20,19 +32,19 @@ public final class ObjectNames {
   public func name(of object: AnyObject) -> String {
     if let proxy = object as? any ObjectProxy { return name(of: proxy.proxied) }
     let id = ObjectIdentifier(object)
-    if let name = names[id] { return name }
+    if let named = names[id], named.object === object { return named.name }
     let type = String(describing: Swift.type(of: object))
     let number = counts[type, default: 0] + 1
     counts[type] = number
     let name = "\(type)#\(number)"
-    names[id] = name
-    named.append(object)
+    names[id] = Named(name: name, object: object)
+    given.insert(name)
     return name
   }
 
   /// Whether some object has this name.
   public func isName(_ name: String) -> Bool {
-    names.values.contains(name)
+    given.contains(name)
   }
 
   /// The object as an argument in the call log.
@@ -42,12 +54,12 @@ public final class ObjectNames {
 
   /// Records that `slot` holds `object` (a proxy: then whatever it stands for at the time).
   public func hold(_ object: AnyObject, in slot: String) {
-    holders[slot] = object
+    holders[slot] = Held(object: object)
   }
 
   /// The name of the object `slot` holds now, if the module said.
   public func object(in slot: String) -> String? {
-    holders[slot].map(name(of:))
+    holders[slot]?.object.map(name(of:))
   }
 
   /// Names an object double and makes its methods known to `calls`, `mock` and `verify`.

@@ -25,8 +25,11 @@ public struct DoubleContext<Client> {
   /// The root of the server a real network client talks to: `url=` as given at the time of
   /// the call, else the embedded backend.
   public var server: @Sendable () async throws -> URL {
-    let slot = slot
+    // Weakly: a request still in URLSession's hands must not keep an unloaded module's slot.
     let backend = environment.backend
-    return { try await ServerURL.resolve(slot.givenServer, backend, slot: slot.name)() }
+    return { [weak slot = slot] in
+      guard let slot else { throw CancellationError() }
+      return try await ServerURL.resolve(slot.givenServer, backend, slot: slot.name)()
+    }
   }
 }

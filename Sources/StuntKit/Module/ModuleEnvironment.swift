@@ -1,3 +1,4 @@
+import Foundation
 import IssueReporting
 
 /// What the sandbox hands a module instance: its dependency slots, the call log its spies and
@@ -13,6 +14,8 @@ public final class ModuleEnvironment {
   public let backend: (any Backend)?
   /// Weakly: a live slot holds its environment, and the module holds its live slots.
   private var dependencies: [String: WeakLiveSlot] = [:]
+  private var teardowns: [@MainActor () -> Void] = []
+  private var madeFolder: URL?
 
   public init(
     slots: DependencySlots, calls: CallLog = CallLog(), effects: EffectRuntime = EffectRuntime(),
@@ -44,6 +47,39 @@ public final class ModuleEnvironment {
     let dependency = LiveSlot(declaration, slot: slots.require(declaration.descriptor), environment: self)
     dependencies[declaration.name] = WeakLiveSlot(slot: dependency)
     return dependency
+  }
+
+  /// Runs `body` when this instance goes: `unload`, `reset`, another `load` or the end of the
+  /// session. For what only the module can undo: a reference cycle in the code under test,
+  /// a database to close. Teardowns run last first.
+  public func onTearDown(_ body: @escaping @MainActor () -> Void) {
+    teardowns.append(body)
+  }
+
+  /// A folder of this instance's own under the system's temporary folder, made on first use
+  /// and removed, with what is in it, when the instance goes (a SQLite file, a download).
+  public func temporaryFolder() throws(ModuleError) -> URL {
+    if let madeFolder { return madeFolder }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stunt-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    } catch {
+      throw ModuleError("cannot make a temporary folder: \(error.localizedDescription)")
+    }
+    madeFolder = folder
+    return folder
+  }
+
+  /// Called by the sandbox once the instance has gone from it; running it twice does nothing.
+  package func tearDown() {
+    let teardowns = self.teardowns
+    self.teardowns = []
+    for teardown in teardowns.reversed() { teardown() }
+    if let madeFolder {
+      try? FileManager.default.removeItem(at: madeFolder)
+      self.madeFolder = nil
+    }
   }
 
   private struct WeakLiveSlot {

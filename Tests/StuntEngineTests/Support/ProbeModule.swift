@@ -15,6 +15,9 @@ final class ProbeModule: StuntModule {
   static let fields = [Field("note", \ProbeModule.current.note, summary: "a note")]
   /// The instance made last, for tests that reach into it.
   static var lastMade: ProbeModule?
+  /// How many instances have been torn down, and the temporary folder of the last one made.
+  static var tornDown = 0
+  static var lastFolder: URL?
 
   enum Action: ModuleAction, CaseIterable, InputSummaries {
     case alertNow, alertLater, breakHalfway, refuse
@@ -38,6 +41,8 @@ final class ProbeModule: StuntModule {
   init(environment: ModuleEnvironment) {
     effects = environment.effects
     Self.lastMade = self
+    Self.lastFolder = try? environment.temporaryFolder()
+    environment.onTearDown { Self.tornDown += 1 }
   }
 
   var state: any Sendable { current }
