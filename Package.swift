@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
@@ -29,6 +30,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    // `@Doubles`: already in the build through swift-dependencies' macros.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
   targets: [
     // libedit, through static inline wrappers for its variadic C API.
@@ -40,7 +43,15 @@ let package = Package(
     // The module SDK: what a domain module implements and uses.
     .target(
       name: "StuntKit",
-      dependencies: [clocks, concurrencyExtras, customDump, issueReporting]
+      dependencies: ["StuntMacros", clocks, concurrencyExtras, customDump, issueReporting]
+    ),
+    // `@Doubles`, the compiler plugin that writes a dependency protocol's doubles.
+    .macro(
+      name: "StuntMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
     ),
     // The .session format: parse, match, replay, update, reporters. Knows no engine: it
     // replays through the SessionHost protocol the engine's Sandbox conforms to.
@@ -134,7 +145,7 @@ let package = Package(
     ),
     .target(
       name: "StuntTestSupport",
-      dependencies: ["CPseudoTerminal", "StuntSession"],
+      dependencies: ["CPseudoTerminal", "StuntSession", "StuntKit", issueReporting],
       path: "Tests/StuntTestSupport"
     ),
     .plugin(
@@ -170,7 +181,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntKitTests",
-      dependencies: ["StuntKit", clocks, concurrencyExtras]
+      dependencies: ["StuntKit", "StuntTestSupport", clocks, concurrencyExtras]
     ),
     .testTarget(
       name: "StuntEngineTests",

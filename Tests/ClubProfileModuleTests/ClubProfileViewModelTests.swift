@@ -78,7 +78,9 @@ struct ClubProfileViewModelTests {
 struct RentViewModelTests {
   @Test func eachCaseHasItsTitleMessageAndCallback() {
     let calls = CallLog()
-    let vm = RentViewModel(rentService: RecordingRentService(recorder: CallRecorder(double: "rentService", calls: calls)))
+    let recorder = CallRecorder(double: "rentService", calls: calls)
+    let stub = RentServiceEnableDoubles.Stub(answers: StubAnswers(slot: "rentService"))
+    let vm = RentViewModel(rentService: RentServiceEnableDoubles.Spy(recorder: recorder, answering: stub))
     vm.rentButtonTapped()
     #expect((vm.title, vm.message) == ("대여 신청", "이 물품을 대여하시겠습니까?"))
     vm.alertButtonTapped()

@@ -1,3 +1,4 @@
+import StuntTestSupport
 import Testing
 
 @testable import RouterModule

@@ -11,10 +11,15 @@ public enum Sanitizer {
   public static var isActive: Bool { name != nil }
 
   /// The sanitizers' own settings (suppressions, halt_on_error), which a child `stunt` started
-  /// with an environment of its own would otherwise lose.
+  /// with an environment of its own would otherwise lose. Leaks are looked for in the `stunt`
+  /// processes, the product, even where the test runner itself is told not to look
+  /// (`make sanitize`: its exit-time memory is the test harness's and the tests' own).
   public static func passOptions(into environment: inout [String: String]) {
     for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
       environment[key] = environment[key] ?? ProcessInfo.processInfo.environment[key]
+    }
+    if name == "address" {
+      environment["ASAN_OPTIONS"] = [environment["ASAN_OPTIONS"], "detect_leaks=1"].compactMap { $0 }.joined(separator: ":")
     }
   }
 }

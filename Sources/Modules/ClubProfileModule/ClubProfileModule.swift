@@ -20,7 +20,7 @@ final class ClubProfileModule: StuntModule {
       ])
     ]
   )
-  static let slots: [any DeclaredSlot] = [SwappableClubService.slot, SwappableRentService.slot]
+  static let slots: [any DeclaredSlot] = [SwappableClubService.slot, RentServiceEnableDoubles.slot]
   static let fields = [
     Field("clubProfileParam.name", \ClubProfileModule.viewModel.clubProfileParam.name, summary: "the club's name (그룹명)"),
     Field(
@@ -52,7 +52,7 @@ final class ClubProfileModule: StuntModule {
     viewModel = ClubProfileViewModel(
       clubService: SwappableClubService(dependency: environment.dependency(SwappableClubService.slot)))
     rentViewModel = RentViewModel(
-      rentService: SwappableRentService(dependency: environment.dependency(SwappableRentService.slot)))
+      rentService: RentServiceEnableDoubles.Swappable(dependency: environment.dependency(RentServiceEnableDoubles.slot)))
     // The seed's alert callback `{ self.alertCase = nil }` holds its view model, which holds the
     // callback: a reference cycle the seed's own screen would leak too. Broken when unloaded.
     environment.onTearDown { [viewModel] in viewModel.oneButtonAlert.callback = nil }

@@ -5,7 +5,7 @@
 /// // declare once, beside the client type
 /// static let slot = Slot<RentServiceEnable>("rentService", summary: "...", methods: [...], variants: [...])
 /// // in the module: the slot's live side, resolved call by call
-/// let rentService = environment.dependency(SwappableRentService.slot)
+/// let rentService = environment.dependency(RentServiceEnableDoubles.slot)
 /// rentService.current.rent()
 /// ```
 public struct Slot<Client>: DeclaredSlot {

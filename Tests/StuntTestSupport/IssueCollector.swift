@@ -2,12 +2,14 @@ import IssueReporting
 import StuntKit
 
 /// Collects the issues a block reports, where RIBs would assert and mockolo would `fatalError`.
-final class IssueCollector: IssueReporter, Sendable {
+public final class IssueCollector: IssueReporter, Sendable {
   private let collected = Guarded<[String]>([])
 
-  var messages: [String] { collected.withLock { $0 } }
+  public init() {}
 
-  func reportIssue(
+  public var messages: [String] { collected.withLock { $0 } }
+
+  public func reportIssue(
     _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
   ) {
@@ -16,7 +18,13 @@ final class IssueCollector: IssueReporter, Sendable {
   }
 
   /// Runs `body` with issues reported here.
-  func collect<Result>(_ body: () throws -> Result) rethrows -> Result {
+  public func collect<Result>(_ body: () throws -> Result) rethrows -> Result {
     try withIssueReporters([self], operation: body)
+  }
+
+  public func collect<Result>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await withIssueReporters([self], isolation: isolation, operation: body)
   }
 }

@@ -1,0 +1,32 @@
+/// Generates the test doubles of a dependency protocol, next to it, in an enum named after it
+/// with `Doubles` appended: the method descriptors `calls`, `stub`, `mock` and `verify` know
+/// (from the requirements and their doc comments), a `Swappable` client that follows the
+/// slot's variant call by call, and the Meszaros set, with one call log shared by every
+/// double so `verify order` reads across them:
+///
+/// - `Stub`: answers what `stub <slot>.<method> returns/throws` programmed;
+/// - `Spy`: records each call with its arguments, then answers as the double it wraps (the
+///   stub, unless told otherwise); a mock is a spy whose call log holds expectations;
+/// - `Failing`: every call fails (throws `DependencyFailure`, or reports it);
+/// - `Dummy`: fills a parameter; any use is reported;
+/// - `Unimplemented`: reports that it was called at all.
+///
+/// ```swift
+/// @Doubles
+/// protocol RentServiceEnable {
+///   /// asks to rent the item
+///   func rent()
+/// }
+///
+/// static let slot = Slot<any RentServiceEnable>(
+///   "rentService", summary: "what the alert's button reaches", methods: RentServiceEnableDoubles.methods,
+///   variants: [.real(summary: "POST /rentals") { context in RentService(baseURL: context.server) }]
+///     + RentServiceEnableDoubles.variants())
+/// let service = RentServiceEnableDoubles.Swappable(environment.dependency(slot))
+/// ```
+///
+/// A method that does not throw still has to answer when nothing was programmed: its result
+/// type conforms to `DefaultAnswer` (as Mockingbird's value providers and Cuckoo's default
+/// values do). Results are `Decodable`, so `stub ... returns` can be checked when programmed.
+@attached(peer, names: suffixed(Doubles))
+public macro Doubles() = #externalMacro(module: "StuntMacros", type: "DoublesMacro")

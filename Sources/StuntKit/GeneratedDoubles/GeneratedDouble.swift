@@ -1,0 +1,133 @@
+import Foundation
+import IssueReporting
+
+/// What the code `@Doubles` generates calls: kept here, in plain Swift, so the expansion stays
+/// a few lines per method and its behaviour is read and tested in one place.
+public enum GeneratedDouble {
+  /// The parameter or result type as the engine checks typed values against it, named as the
+  /// protocol spells it (`[Project]`, not `Array<Project>`).
+  public static func valueType(_ type: Any.Type, spelled: String) -> ValueType {
+    switch valueType(type) {
+    case .structured: .structured(typeName: spelled)
+    case .cases(_, let names): .cases(typeName: spelled, names)
+    case let other: other
+    }
+  }
+
+  static func valueType(_ type: Any.Type) -> ValueType {
+    switch type {
+    case is String.Type, is Substring.Type: return .string
+    case is Int.Type: return .int
+    case is Double.Type, is Float.Type: return .double
+    case is Bool.Type: return .bool
+    case is Void.Type: return .void
+    case is URL.Type: return .url
+    default:
+      if let optional = type as? any OptionalType.Type { return .optional(valueType(optional.wrapped)) }
+      if let enumeration = type as? any CaseIterable.Type {
+        return .cases(typeName: String(describing: type), enumeration.allCaseNames)
+      }
+      return .structured(typeName: String(describing: type))
+    }
+  }
+
+  /// Refuses, when programmed, a `stub ... returns` value the result type cannot be decoded from.
+  public static func validator<Result: Decodable>(_ type: Result.Type, spelled: String) -> @Sendable (Value) -> String? {
+    { value in
+      (try? value.decode(Result.self)) == nil ? "returns \(spelled), which \(value) is not" : nil
+    }
+  }
+
+  /// A stub's answer for a method that throws: the programmed value or error, else `NoAnswer`.
+  public static func answer<Result: Decodable>(_ answers: StubAnswers, _ method: String) throws -> Result {
+    try answers.respond(to: method, decode: { try $0.decode(Result.self) })
+  }
+
+  /// A stub's answer for a method that cannot throw: what went wrong is reported, and the
+  /// default answer given.
+  public static func answerOrReport<Result: Decodable & DefaultAnswer>(_ answers: StubAnswers, _ method: String) -> Result {
+    do {
+      return try answers.respond(to: method, decode: { try $0.decode(Result.self) }, fallback: { Result.defaultAnswer })
+    } catch {
+      reportIssue("\(answers.slot).\(method): \(error)")
+      return Result.defaultAnswer
+    }
+  }
+
+  /// A stub of a method that returns nothing and throws: only a programmed error is thrown.
+  public static func answer(_ answers: StubAnswers, _ method: String) throws {
+    if case .throws(let error)? = answers.answer(for: method) { throw StubbedError(value: error) }
+  }
+
+  /// A stub of a method that returns nothing and cannot throw: a programmed error is reported.
+  public static func answerOrReport(_ answers: StubAnswers, _ method: String) {
+    if case .throws(let error)? = answers.answer(for: method) {
+      reportIssue("\(answers.slot).\(method) cannot throw, but its stub was told to throw \(error)")
+    }
+  }
+
+  /// A failing double's method that cannot throw.
+  public static func fail(_ slot: String, _ method: String) {
+    reportIssue(DependencyFailure(slot: slot, method: method).description)
+  }
+
+  public static func unimplemented(_ slot: String, _ method: String) {
+    reportIssue("\(slot).\(method) is unimplemented: it reports every call")
+  }
+
+  /// `createClub(data: ClubProfileParam(name: "그룹명", …))`, as a dummy reports its use.
+  public static func call(_ method: String, _ arguments: [CallLog.Argument]) -> String {
+    "\(method)(\(arguments.map(\.description).joined(separator: ", ")))"
+  }
+}
+
+/// An `Optional` seen through `Any.Type`.
+protocol OptionalType {
+  static var wrapped: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+  static var wrapped: Any.Type { Wrapped.self }
+}
+
+extension CaseIterable {
+  fileprivate static var allCaseNames: [String] { allCases.map { "\($0)" } }
+}
+
+extension GeneratedDouble {
+  /// The kinds `variants()` offers unless told otherwise.
+  public static let kinds: [DoubleKind] = [.stub, .spy, .mock, .failing, .dummy, .unimplemented]
+
+  /// The generated doubles as a slot's variants, in the order `kinds` lists them.
+  public static func variants<Client>(
+    _ kinds: [DoubleKind],
+    stub: @escaping @MainActor @Sendable (StubAnswers) -> Client,
+    spy: @escaping @MainActor @Sendable (CallRecorder, Client) -> Client,
+    failing: @escaping @MainActor @Sendable (String) -> Client,
+    dummy: @escaping @MainActor @Sendable (String) -> Client,
+    unimplemented: @escaping @MainActor @Sendable (String) -> Client
+  ) -> [Variant<Client>] {
+    kinds.compactMap { kind in
+      switch kind {
+      case .stub:
+        Variant(.stub, summary: "answers what `stub <slot>.<method>` programs") { context in stub(context.answers) }
+      case .spy:
+        Variant(.spy, summary: "a stub that records each call and its arguments") { context in
+          spy(context.recorder, stub(context.answers))
+        }
+      case .mock:
+        .mock(summary: "a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once") {
+          context in spy(context.recorder, stub(context.answers))
+        }
+      case .failing:
+        Variant(.failing, summary: "every call fails") { context in failing(context.slot.name) }
+      case .dummy:
+        Variant(.dummy, summary: "fills the parameter; any call is reported") { context in dummy(context.slot.name) }
+      case .unimplemented:
+        Variant(.unimplemented, summary: "reports every call") { context in unimplemented(context.slot.name) }
+      case .real, .fake:
+        nil
+      }
+    }
+  }
+}

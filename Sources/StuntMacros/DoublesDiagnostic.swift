@@ -1,0 +1,52 @@
+import SwiftDiagnostics
+
+/// Why `@Doubles` cannot generate doubles for a declaration: one error, on the part at fault.
+enum DoublesDiagnostic: DiagnosticMessage {
+  case notAProtocol
+  case onlyMethods
+  case associatedTypes
+  case genericMethod
+  case staticMethod
+  case typedThrows
+  case unsupportedParameter
+  case overloaded(String)
+  case sendableSynchronous
+  case nonSendableAsync
+
+  var message: String {
+    switch self {
+    case .notAProtocol: "@Doubles generates the doubles of a protocol; apply it to the dependency's protocol"
+    case .onlyMethods: "@Doubles stands in for methods only; make this requirement a method"
+    case .associatedTypes: "@Doubles cannot stand in for a protocol with associated types"
+    case .genericMethod: "@Doubles cannot stand in for a generic method: `stub` could not type its answer"
+    case .staticMethod: "@Doubles stands in for instance methods only"
+    case .typedThrows: "@Doubles needs `throws` without a type: its doubles throw their own errors"
+    case .unsupportedParameter: "@Doubles cannot record an inout, variadic or attributed parameter"
+    case .sendableSynchronous:
+      "@Doubles: the slot's client lives on the main actor, which a synchronous method of a Sendable protocol cannot reach; make it async, or the protocol @MainActor"
+    case .nonSendableAsync:
+      "@Doubles: the slot's client lives on the main actor and cannot be sent to an async method of a protocol that is not Sendable; make the protocol Sendable or @MainActor"
+    case .overloaded(let name):
+      "@Doubles needs one method per name: `calls`, `stub` and `verify` name methods by '\(name)' alone"
+    }
+  }
+
+  var diagnosticID: MessageID {
+    let name: String =
+      switch self {
+      case .notAProtocol: "notAProtocol"
+      case .onlyMethods: "onlyMethods"
+      case .associatedTypes: "associatedTypes"
+      case .genericMethod: "genericMethod"
+      case .staticMethod: "staticMethod"
+      case .typedThrows: "typedThrows"
+      case .unsupportedParameter: "unsupportedParameter"
+      case .overloaded: "overloaded"
+      case .sendableSynchronous: "sendableSynchronous"
+      case .nonSendableAsync: "nonSendableAsync"
+      }
+    return MessageID(domain: "StuntMacros", id: name)
+  }
+
+  var severity: DiagnosticSeverity { .error }
+}

@@ -1,0 +1,89 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Doubles` on a protocol: its method descriptors, a swappable client and the Meszaros
+/// doubles, in a peer enum `<Protocol>Doubles`. What the doubles do is in StuntKit's
+/// `GeneratedDouble`; the expansion only routes each method to it.
+public struct DoublesMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
+      context.diagnose(Diagnostic(node: node, message: DoublesDiagnostic.notAProtocol))
+      return []
+    }
+    guard let requirements = requirements(of: protocolDecl, in: context) else { return [] }
+    guard let isolation = swappableIsolation(of: protocolDecl, in: context) else { return [] }
+    let source = DoublesSource(
+      protocolName: protocolDecl.name.text, access: access(of: protocolDecl), requirements: requirements,
+      swappableIsolation: isolation)
+    return [DeclSyntax(stringLiteral: source.text)]
+  }
+
+  /// The methods, or nil after diagnosing what the doubles cannot stand in for.
+  private static func requirements(
+    of protocolDecl: ProtocolDeclSyntax, in context: some MacroExpansionContext
+  ) -> [Requirement]? {
+    var requirements: [Requirement] = []
+    var refused = false
+    func refuse(_ node: some SyntaxProtocol, _ message: DoublesDiagnostic) {
+      context.diagnose(Diagnostic(node: node, message: message))
+      refused = true
+    }
+    if let generics = protocolDecl.primaryAssociatedTypeClause { refuse(generics, .associatedTypes) }
+    for member in protocolDecl.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else {
+        refuse(member.decl, .onlyMethods)
+        continue
+      }
+      if let generics = function.genericParameterClause { refuse(generics, .genericMethod) }
+      if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+        refuse(function.name, .staticMethod)
+      }
+      if function.signature.effectSpecifiers?.throwsClause?.type != nil {
+        refuse(function.signature, .typedThrows)
+      }
+      for parameter in function.signature.parameterClause.parameters
+      where parameter.ellipsis != nil || parameter.type.is(AttributedTypeSyntax.self) {
+        refuse(parameter, .unsupportedParameter)
+      }
+      let requirement = Requirement(function)
+      if requirements.contains(where: { $0.name == requirement.name }) {
+        refuse(function.name, .overloaded(requirement.name))
+      }
+      requirements.append(requirement)
+    }
+    return refused ? nil : requirements
+  }
+
+  /// How the swappable client reaches the live slot, which lives on the main actor: as the
+  /// protocol does if it is main-actor isolated; if it is Sendable, every method is async and
+  /// hops there; otherwise through a main-actor-isolated conformance, whose methods cannot
+  /// send the client to an async method elsewhere, so they are synchronous. Nil after
+  /// diagnosing a method none of these can reach.
+  private static func swappableIsolation(
+    of protocolDecl: ProtocolDeclSyntax, in context: some MacroExpansionContext
+  ) -> DoublesSource.SwappableIsolation? {
+    if protocolDecl.attributes.contains(where: { $0.trimmedDescription == "@MainActor" }) { return .inherited }
+    let inherited = protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    let isSendable = inherited.contains("Sendable")
+    let unreachable = protocolDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+      .filter { ($0.signature.effectSpecifiers?.asyncSpecifier != nil) != isSendable }
+    for function in unreachable {
+      let message: DoublesDiagnostic = isSendable ? .sendableSynchronous : .nonSendableAsync
+      context.diagnose(Diagnostic(node: function.name, message: message))
+    }
+    guard unreachable.isEmpty else { return nil }
+    return isSendable ? .hop : .mainActorConformance
+  }
+
+  /// The protocol's own access level, so the doubles are as visible as what they stand in for.
+  private static func access(of protocolDecl: ProtocolDeclSyntax) -> String? {
+    let levels: [Keyword] = [.public, .package, .fileprivate, .private]
+    return protocolDecl.modifiers.first { modifier in
+      levels.contains { modifier.name.tokenKind == .keyword($0) }
+    }?.name.text
+  }
+}

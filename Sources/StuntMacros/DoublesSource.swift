@@ -1,0 +1,173 @@
+/// The text of the `<Protocol>Doubles` enum `@Doubles` generates.
+struct DoublesSource {
+  let protocolName: String
+  /// `public`, `package` ... or nil for internal.
+  let access: String?
+  let requirements: [Requirement]
+  let swappableIsolation: SwappableIsolation
+
+  enum SwappableIsolation {
+    /// The protocol is main-actor isolated, and so is the conforming struct.
+    case inherited
+    /// `@MainActor struct Swappable: @MainActor P`: used on the main actor only.
+    case mainActorConformance
+    /// Every method is async and hops to the main actor for the client.
+    case hop
+  }
+
+  var text: String {
+    """
+    \(prefix)enum \(protocolName)Doubles {
+    \(methods)
+
+    \(swappable)
+
+    \(stub)
+
+    \(spy)
+
+    \(failing)
+
+    \(dummy)
+
+    \(unimplemented)
+
+    \(member)static func variants(_ kinds: [DoubleKind] = GeneratedDouble.kinds) -> [Variant<any \(protocolName)>] {
+    GeneratedDouble.variants(
+    kinds, stub: { Stub(answers: $0) }, spy: { Spy(recorder: $0, answering: $1) }, failing: { Failing(slot: $0) },
+    dummy: { Dummy(slot: $0) }, unimplemented: { Unimplemented(slot: $0) })
+    }
+    }
+    """
+  }
+
+  /// The protocol's access keyword, on the enum.
+  private var prefix: String { access.map { "\($0) " } ?? "" }
+  /// On members: only what widens past internal needs saying.
+  private var member: String { access == "public" || access == "package" ? "\(access!) " : "" }
+
+  private var methods: String {
+    let descriptors = requirements.map { requirement in
+      let parameters = requirement.parameters.map {
+        #"ParameterDescriptor("\#($0.name)", GeneratedDouble.valueType(\#($0.type).self, spelled: \#(literal($0.type))))"#
+      }
+      let summary = literal(requirement.summary ?? "\(protocolName).\(requirement.name)")
+      var arguments = [
+        literal(requirement.name), "parameters: [\(parameters.joined(separator: ", "))]",
+      ]
+      if let result = requirement.result {
+        arguments.append("returns: GeneratedDouble.valueType(\(result).self, spelled: \(literal(result)))")
+      }
+      arguments.append("throws: \(requirement.isThrowing)")
+      arguments.append("summary: \(summary)")
+      if let result = requirement.result { arguments.append("validate: GeneratedDouble.validator(\(result).self, spelled: \(literal(result)))") }
+      return "MethodDescriptor(\(arguments.joined(separator: ", ")))"
+    }
+    return """
+      /// The methods `calls`, `stub`, `mock` and `verify` know, one per requirement.
+      \(member)static let methods: [MethodDescriptor] = [\(descriptors.joined(separator: ",\n"))]
+      """
+  }
+
+  private var swappable: String {
+    double(
+      "Swappable", doc: "Whatever the slot's variant is at the time of each call.",
+      isolatedConformance: swappableIsolation == .mainActorConformance,
+      stored: [("dependency", "LiveSlot<any \(protocolName)>")]
+    ) { requirement in
+      "return \(requirement.effects)self.dependency.current.\(requirement.call)"
+    }
+  }
+
+  private var stub: String {
+    double("Stub", doc: "Answers what `stub` programmed.", stored: [("answers", "StubAnswers")]) { requirement in
+      let answer = requirement.isThrowing ? "try GeneratedDouble.answer" : "GeneratedDouble.answerOrReport"
+      return "return \(answer)(self.answers, \(literal(requirement.name)))"
+    }
+  }
+
+  private var spy: String {
+    double(
+      "Spy", doc: "Records each call, then answers as the double it wraps.",
+      stored: [("recorder", "CallRecorder"), ("answering", "any \(protocolName)")]
+    ) { requirement in
+      """
+      self.recorder.record(\(literal(requirement.name)), \(requirement.recordedArguments))
+      return \(requirement.effects)self.answering.\(requirement.call)
+      """
+    }
+  }
+
+  private var failing: String {
+    double("Failing", doc: "Every call fails.", stored: [("slot", "String")]) { requirement in
+      if requirement.isThrowing {
+        return "throw DependencyFailure(slot: self.slot, method: \(literal(requirement.name)))"
+      }
+      return "GeneratedDouble.fail(self.slot, \(literal(requirement.name)))\n" + defaultAnswer(requirement)
+    }
+  }
+
+  private var dummy: String {
+    double("Dummy", doc: "Fills a parameter; any use is reported.", stored: [("slot", "String")]) { requirement in
+      let call = "GeneratedDouble.call(\(literal(requirement.name)), \(requirement.recordedArguments))"
+      let report = "DummyUse.report(slot: self.slot, call: \(call))"
+      if requirement.isThrowing {
+        return report + "\nthrow DependencyFailure(slot: self.slot, method: \(literal(requirement.name)))"
+      }
+      return report + "\n" + defaultAnswer(requirement)
+    }
+  }
+
+  private var unimplemented: String {
+    double("Unimplemented", doc: "Reports every call.", stored: [("slot", "String")]) { requirement in
+      let report = "GeneratedDouble.unimplemented(self.slot, \(literal(requirement.name)))"
+      if requirement.isThrowing {
+        return report + "\nthrow DependencyFailure(slot: self.slot, method: \(literal(requirement.name)))"
+      }
+      return report + "\n" + defaultAnswer(requirement)
+    }
+  }
+
+  private func defaultAnswer(_ requirement: Requirement) -> String {
+    requirement.result.map { "return \($0).defaultAnswer" } ?? ""
+  }
+
+  /// A struct conforming to the protocol, with its stored properties, an initializer and one
+  /// method per requirement whose body `body` gives.
+  private func double(
+    _ name: String, doc: String, isolatedConformance: Bool = false, stored: [(name: String, type: String)],
+    body: (Requirement) -> String
+  ) -> String {
+    let properties = stored.map { "\(member)let \($0.name): \($0.type)" }.joined(separator: "\n")
+    let parameters = stored.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+    let assignments = stored.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
+    let methods = requirements.map { requirement in
+      "\(member)\(requirement.declaration) {\n\(body(requirement))\n}"
+    }
+    return """
+      /// \(doc)
+      \(isolatedConformance ? "@MainActor " : "")\(member)struct \(name): \(isolatedConformance ? "@MainActor " : "")\(protocolName) {
+      \(properties)
+
+      \(member)init(\(parameters)) {
+      \(assignments)
+      }
+
+      \(methods.joined(separator: "\n\n"))
+      }
+      """
+  }
+
+  /// A Swift string literal of `text`.
+  private func literal(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      default: escaped.append(character)
+      }
+    }
+    return "\"\(escaped)\""
+  }
+}

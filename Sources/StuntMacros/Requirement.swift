@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// One method of a protocol `@Doubles` is applied to, read from its declaration.
+struct Requirement {
+  struct Parameter {
+    /// The argument label at the call site, nil for `_`.
+    let label: String?
+    /// The name inside the body: the call log's and `mock ... name=` argument name.
+    let name: String
+    let type: String
+
+    var argument: String { label.map { "\($0): \(name)" } ?? name }
+  }
+
+  let name: String
+  let parameters: [Parameter]
+  let isAsync: Bool
+  let isThrowing: Bool
+  /// nil when the method returns nothing.
+  let result: String?
+  let summary: String?
+  /// `@MainActor nonisolated func name(...) async throws -> R`, as the protocol declares it.
+  let declaration: String
+
+  init(_ function: FunctionDeclSyntax) {
+    name = function.name.text
+    parameters = function.signature.parameterClause.parameters.map { parameter in
+      let first = parameter.firstName.text
+      let label = first == "_" ? nil : first
+      let name = parameter.secondName?.text ?? first
+      return Parameter(label: label, name: name, type: parameter.type.trimmedDescription)
+    }
+    let effects = function.signature.effectSpecifiers
+    isAsync = effects?.asyncSpecifier != nil
+    isThrowing = effects?.throwsClause != nil
+    let result = function.signature.returnClause?.type.trimmedDescription
+    self.result = result == "Void" || result == "()" ? nil : result
+    summary = Requirement.documentation(of: function)
+    let attributes = function.attributes.trimmedDescription
+    let modifiers = function.modifiers.trimmedDescription
+    declaration = [attributes, modifiers, "func \(name)\(function.signature.trimmedDescription)"]
+      .filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// `try await `, as far as the method needs it.
+  var effects: String { (isThrowing ? "try " : "") + (isAsync ? "await " : "") }
+
+  /// `name(label: value, value)`
+  var call: String { "\(name)(\(parameters.map(\.argument).joined(separator: ", ")))" }
+
+  /// `[CallLog.Argument("data", Value(reflecting: data))]`
+  var recordedArguments: String {
+    "[" + parameters.map { #"CallLog.Argument("\#($0.name)", Value(reflecting: \#($0.name)))"# }
+      .joined(separator: ", ") + "]"
+  }
+
+  /// The doc comment's lines, joined: the summary `deps` and `help` show.
+  private static func documentation(of function: FunctionDeclSyntax) -> String? {
+    let lines = function.leadingTrivia.compactMap { piece -> String? in
+      guard case .docLineComment(let text) = piece else { return nil }
+      return trimmed(text.dropFirst(3))
+    }
+    let text = trimmed(Substring(lines.joined(separator: " ")))
+    return text.isEmpty ? nil : text
+  }
+
+  private static func trimmed(_ text: Substring) -> String {
+    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}
