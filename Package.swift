@@ -180,6 +180,12 @@ let package = Package(
       dependencies: ["StuntSession", "StuntTestSupport"]
     ),
     .testTarget(
+      name: "StuntMacrosTests",
+      dependencies: [
+        "StuntMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
       name: "StuntKitTests",
       dependencies: ["StuntKit", "StuntTestSupport", clocks, concurrencyExtras]
     ),
