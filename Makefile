@@ -41,7 +41,7 @@ test: system-packages
 FUZZ_TIME ?= 60
 FUZZ_TARGETS := lexer values session matcher backend
 fuzz-build: system-packages
-	$(SWIFT) build --scratch-path .build-fuzz --product stunt-fuzz \
+	STUNT_FUZZ_BUILD=1 $(SWIFT) build --scratch-path .build-fuzz --product stunt-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver \
 	  2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
 

@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+// The fuzz build (`make fuzz-build`) instruments every executable with libFuzzer, which a
+// compiler plugin cannot be linked with; the fuzz targets use no macro, so it goes without.
+let macros: [Target.Dependency] = ProcessInfo.processInfo.environment["STUNT_FUZZ_BUILD"] == nil ? ["StuntMacros"] : []
 
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
 let concurrencyExtras = Target.Dependency.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")
@@ -43,7 +48,7 @@ let package = Package(
     // The module SDK: what a domain module implements and uses.
     .target(
       name: "StuntKit",
-      dependencies: ["StuntMacros", clocks, concurrencyExtras, customDump, issueReporting]
+      dependencies: macros + [clocks, concurrencyExtras, customDump, issueReporting]
     ),
     // `@Doubles`, the compiler plugin that writes a dependency protocol's doubles.
     .macro(
