@@ -100,36 +100,33 @@ struct DoublesSource {
 
   private var failing: String {
     double("Failing", doc: "Every call fails.", stored: [("slot", "String")]) { requirement in
-      if requirement.isThrowing {
-        return "throw DependencyFailure(slot: self.slot, method: \(literal(requirement.name)))"
-      }
-      return "GeneratedDouble.fail(self.slot, \(literal(requirement.name)))\n" + defaultAnswer(requirement)
+      requirement.isThrowing
+        ? "throw DependencyFailure(slot: self.slot, method: \(literal(requirement.name)))"
+        : refusal("GeneratedDouble.fail(self.slot, \(literal(requirement.name)))", requirement)
     }
   }
 
   private var dummy: String {
     double("Dummy", doc: "Fills a parameter; any use is reported.", stored: [("slot", "String")]) { requirement in
-      let call = "GeneratedDouble.call(\(literal(requirement.name)), \(requirement.recordedArguments))"
-      let report = "DummyUse.report(slot: self.slot, call: \(call))"
-      if requirement.isThrowing {
-        return report + "\nthrow DependencyFailure(slot: self.slot, method: \(literal(requirement.name)))"
-      }
-      return report + "\n" + defaultAnswer(requirement)
+      let call = "CallLog.Call.describing(\(literal(requirement.name)), \(requirement.recordedArguments))"
+      return refusal("DummyUse.report(slot: self.slot, call: \(call))", requirement)
     }
   }
 
   private var unimplemented: String {
     double("Unimplemented", doc: "Reports every call.", stored: [("slot", "String")]) { requirement in
-      let report = "GeneratedDouble.unimplemented(self.slot, \(literal(requirement.name)))"
-      if requirement.isThrowing {
-        return report + "\nthrow DependencyFailure(slot: self.slot, method: \(literal(requirement.name)))"
-      }
-      return report + "\n" + defaultAnswer(requirement)
+      refusal("GeneratedDouble.unimplemented(self.slot, \(literal(requirement.name)))", requirement)
     }
   }
 
-  private func defaultAnswer(_ requirement: Requirement) -> String {
-    requirement.result.map { "return \($0).defaultAnswer" } ?? ""
+  /// A double that will not answer: `report`, then throw where the method throws, else answer
+  /// its default.
+  private func refusal(_ report: String, _ requirement: Requirement) -> String {
+    let end =
+      requirement.isThrowing
+      ? "throw DependencyFailure(slot: self.slot, method: \(literal(requirement.name)))"
+      : requirement.result.map { "return \($0).defaultAnswer" } ?? ""
+    return report + "\n" + end
   }
 
   /// A struct conforming to the protocol, with its stored properties, an initializer and one

@@ -17,7 +17,10 @@ public final class CallLog: Sendable {
     public var arguments: [Argument]
 
     /// `fetch(3)`, `build(listener: RootInteractor#1)`
-    public var description: String {
+    public var description: String { Call.describing(method, arguments) }
+
+    /// A call as the log prints it, also for a double that reports a call it does not record.
+    public static func describing(_ method: String, _ arguments: [Argument]) -> String {
       method + "(" + arguments.map(\.description).joined(separator: ", ") + ")"
     }
 

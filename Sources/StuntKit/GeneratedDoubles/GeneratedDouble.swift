@@ -74,11 +74,6 @@ public enum GeneratedDouble {
   public static func unimplemented(_ slot: String, _ method: String) {
     reportIssue("\(slot).\(method) is unimplemented: it reports every call")
   }
-
-  /// `createClub(data: ClubProfileParam(name: "그룹명", …))`, as a dummy reports its use.
-  public static func call(_ method: String, _ arguments: [CallLog.Argument]) -> String {
-    "\(method)(\(arguments.map(\.description).joined(separator: ", ")))"
-  }
 }
 
 /// An `Optional` seen through `Any.Type`.
