@@ -82,7 +82,7 @@ let package = Package(
     // The command language and the sandbox session; no terminal I/O.
     .target(
       name: "StuntEngine",
-      dependencies: ["StuntKit", "StuntSession", concurrencyExtras, customDump]
+      dependencies: ["StuntKit", "StuntSession", concurrencyExtras]
     ),
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(
@@ -192,7 +192,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntKitTests",
-      dependencies: ["StuntKit", "StuntTestSupport", clocks, concurrencyExtras]
+      dependencies: ["StuntKit", "StuntTestSupport", clocks, concurrencyExtras, customDump]
     ),
     .testTarget(
       name: "StuntEngineTests",

@@ -101,33 +101,40 @@ struct DoublesSource {
   private var failing: String {
     double("Failing", doc: "Every call fails.", stored: [("slot", "String")]) { requirement in
       requirement.isThrowing
-        ? "throw DependencyFailure(slot: self.slot, method: \(literal(requirement.name)))"
-        : refusal("GeneratedDouble.fail(self.slot, \(literal(requirement.name)))", requirement)
+        ? thrown(.failing, requirement)
+        : refusal("GeneratedDouble.fail(self.slot, \(literal(requirement.name)))", .failing, requirement)
     }
   }
 
   private var dummy: String {
     double("Dummy", doc: "Fills a parameter; any use is reported.", stored: [("slot", "String")]) { requirement in
       let call = "CallLog.Call.describing(\(literal(requirement.name)), \(requirement.recordedArguments))"
-      return refusal("DummyUse.report(slot: self.slot, call: \(call))", requirement)
+      return refusal("DummyUse.report(slot: self.slot, call: \(call))", .dummy, requirement)
     }
   }
 
   private var unimplemented: String {
     double("Unimplemented", doc: "Reports every call.", stored: [("slot", "String")]) { requirement in
-      refusal("GeneratedDouble.unimplemented(self.slot, \(literal(requirement.name)))", requirement)
+      refusal("GeneratedDouble.unimplemented(self.slot, \(literal(requirement.name)))", .unimplemented, requirement)
     }
   }
 
   /// A double that will not answer: `report`, then throw where the method throws, else answer
   /// its default.
-  private func refusal(_ report: String, _ requirement: Requirement) -> String {
+  private func refusal(_ report: String, _ kind: RefusingKind, _ requirement: Requirement) -> String {
     let end =
       requirement.isThrowing
-      ? "throw DependencyFailure(slot: self.slot, method: \(literal(requirement.name)))"
+      ? thrown(kind, requirement)
       : requirement.result.map { "return \($0).defaultAnswer" } ?? ""
     return report + "\n" + end
   }
+
+  private func thrown(_ kind: RefusingKind, _ requirement: Requirement) -> String {
+    "throw DependencyFailure(slot: self.slot, method: \(literal(requirement.name)), kind: .\(kind))"
+  }
+
+  /// The doubles that will not answer (StuntKit's `DoubleKind` cases of the same names).
+  private enum RefusingKind { case failing, dummy, unimplemented }
 
   /// A struct conforming to the protocol, with its stored properties, an initializer and one
   /// method per requirement whose body `body` gives.

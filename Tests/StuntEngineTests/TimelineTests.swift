@@ -6,13 +6,14 @@ import Testing
 @Suite("Timeline rendering")
 struct TimelineTests {
   struct S: Sendable { var count: Int }
+  func s(_ count: Int) -> StateNode { StateNode(reflecting: S(count: count)) }
 
   @Test func aFoldedRunPrintsOnceWithOneDiff() {
     let events: [ModuleEvent] = [
-      .received(action: "timerTick", times: 5, before: S(count: 0), after: S(count: 5)),
-      .received(action: "factResponse(\"x\")", times: 1, before: S(count: 5), after: S(count: 5)),
+      .received(action: "timerTick", times: 5, before: s(0), after: s(5)),
+      .received(action: "factResponse(\"x\")", times: 1, before: s(5), after: s(5)),
     ]
-    let rendered = TimelineRenderer.render(from: S(count: 0), events: events, to: S(count: 5), ownChange: false)
+    let rendered = TimelineRenderer.render(from: s(0), events: events, to: s(5), ownChange: false)
     #expect(rendered.lines == [
       "<- timerTick x5",
       "- TimelineTests.S(count: 0)",
@@ -24,8 +25,8 @@ struct TimelineTests {
   }
 
   @Test func ownChangeEndsAtTheFirstFedBackAction() {
-    let events: [ModuleEvent] = [.received(action: "timerTick", times: 1, before: S(count: 1), after: S(count: 2))]
-    let rendered = TimelineRenderer.render(from: S(count: 0), events: events, to: S(count: 2), ownChange: true)
+    let events: [ModuleEvent] = [.received(action: "timerTick", times: 1, before: s(1), after: s(2))]
+    let rendered = TimelineRenderer.render(from: s(0), events: events, to: s(2), ownChange: true)
     #expect(rendered.lines == [
       "- TimelineTests.S(count: 0)",
       "+ TimelineTests.S(count: 1)",
@@ -37,7 +38,7 @@ struct TimelineTests {
 
   @Test func issuesFail() {
     let rendered = TimelineRenderer.render(
-      from: S(count: 0), events: [.issue("boom", times: 2), .issue("other", times: 1)], to: S(count: 0),
+      from: s(0), events: [.issue("boom", times: 2), .issue("other", times: 1)], to: s(0),
       ownChange: false)
     #expect(rendered.lines == ["FAIL: boom (x2)", "FAIL: other"])
     #expect(rendered.failed)
@@ -46,10 +47,10 @@ struct TimelineTests {
   @Test func aLateEffectThatChangedStateIsLabelled() {
     let origin = EffectOrigin(input: "completeButtonTapped", command: "send completeButtonTapped", line: 4)
     let rendered = TimelineRenderer.render(
-      from: S(count: 0), events: [.effectFinished(origin, after: S(count: 1))], to: S(count: 1), ownChange: false)
+      from: s(0), events: [.effectFinished(origin, after: s(1))], to: s(1), ownChange: false)
     #expect(rendered.lines.first == "<- completeButtonTapped (its effect finished)")
     let own = TimelineRenderer.render(
-      from: S(count: 0), events: [.effectFinished(origin, after: S(count: 1))], to: S(count: 1), ownChange: true)
+      from: s(0), events: [.effectFinished(origin, after: s(1))], to: s(1), ownChange: true)
     #expect(!own.lines.contains { $0.hasPrefix("<-") })
   }
 }

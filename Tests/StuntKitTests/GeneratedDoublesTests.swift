@@ -95,14 +95,19 @@ struct GeneratedDoublesTests {
       ]
     }
     #expect(counts == [0, 0, 0])
-    await #expect(throws: DependencyFailure(slot: "projects", method: "save")) {
+    await #expect(throws: DependencyFailure(slot: "projects", method: "save", kind: .dummy)) {
       try await issues.collect { try await ProjectRepositoryDoubles.Dummy(slot: "projects").save(project, overwrite: true) }
     }
+    let unimplemented = await #expect(throws: DependencyFailure.self) {
+      try await issues.collect { try await ProjectRepositoryDoubles.Unimplemented(slot: "projects").readAll() }
+    }
+    #expect(unimplemented?.description == "projects.readAll is unimplemented")
     #expect(issues.messages == [
       "projects.count failed (the failing double always fails)",
       "projects is a dummy: it only fills a parameter and must never be used, but count() was called",
       "projects.count is unimplemented: it reports every call",
       #"projects is a dummy: it only fills a parameter and must never be used, but save(project: {"id": 2, "title": "b"}, overwrite: true) was called"#,
+      "projects.readAll is unimplemented: it reports every call",
     ])
   }
 

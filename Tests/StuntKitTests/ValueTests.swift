@@ -26,7 +26,7 @@ struct ValueTests {
     let tags: Set<String> = ["b", "c", "a", "그룹"]
     #expect(Value(reflecting: tags) == .array([.string("a"), .string("b"), .string("c"), .string("그룹")]))
     struct Tagged { var tags: Set<Int> = [3, 1, 2] }
-    #expect(try StatePath("tags.0").resolve(in: Tagged()).get() as? Int == 1)
+    #expect(try StatePath("tags.0").resolve(in: StateNode(reflecting: Tagged())).get() == .scalar(.int(1)))
   }
 
   @Test func urlsAreHTTPWithAHost() {
@@ -85,12 +85,12 @@ struct StatePathTests {
   struct Param { var name = "그룹명"; var introduction = "" }
 
   @Test func resolvesNestedFieldsAndIndexes() throws {
-    #expect(try StatePath("clubProfileParam.name").resolve(in: Form()).get() as? String == "그룹명")
-    #expect(try StatePath("items.0.name").resolve(in: Form()).get() as? String == "그룹명")
+    #expect(try StatePath("clubProfileParam.name").resolve(in: StateNode(reflecting: Form())).get().value == .string("그룹명"))
+    #expect(try StatePath("items.0.name").resolve(in: StateNode(reflecting: Form())).get().value == .string("그룹명"))
   }
 
   @Test func namesTheMissingComponentAndWhatExists() {
-    guard case .failure(let missing) = StatePath("clubProfileParam.nmae").resolve(in: Form()) else {
+    guard case .failure(let missing) = StatePath("clubProfileParam.nmae").resolve(in: StateNode(reflecting: Form())) else {
       Issue.record("resolved a path that does not exist")
       return
     }
@@ -99,7 +99,7 @@ struct StatePathTests {
   }
 
   @Test func listsPathsForCompletion() {
-    #expect(StatePath.allPaths(in: Form()) == [
+    #expect(StatePath.allPaths(in: StateNode(reflecting: Form())) == [
       "clubProfileParam", "clubProfileParam.name", "clubProfileParam.introduction", "alertCase", "items", "items.0",
       "items.0.name", "items.0.introduction",
     ])

@@ -14,8 +14,12 @@ public enum Sanitizer {
   /// with an environment of its own would otherwise lose. Leaks are looked for in the `stunt`
   /// processes, the product, even where the test runner itself is told not to look
   /// (`make sanitize`: its exit-time memory is the test harness's and the tests' own).
+  /// `PATH` goes too when the child's environment has none: the sanitizer finds
+  /// `llvm-symbolizer` there, and suppressions match symbol names, so an unsymbolized report
+  /// is one no suppression can match.
   public static func passOptions(into environment: inout [String: String]) {
-    for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"] {
+    guard isActive else { return }
+    for key in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "PATH"] {
       environment[key] = environment[key] ?? ProcessInfo.processInfo.environment[key]
     }
     if name == "address" {

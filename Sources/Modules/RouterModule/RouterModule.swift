@@ -76,16 +76,6 @@ final class RouterModule: StuntModule {
         loggedOutBuilder: loggedOutBuilder.summary, loggedInBuilder: loggedInBuilder.summary))
   }
 
-  func dependencyDidChange(_ slot: DependencySlot) {
-    switch slot.name {
-    case SwappableRootInteractor.slot.name: interactor.slotDidChange()
-    case SwappableRootViewController.slot.name: viewController.slotDidChange()
-    case SwappableLoggedOutBuilder.slot.name: loggedOutBuilder.slotDidChange()
-    case SwappableLoggedInBuilder.slot.name: loggedInBuilder.slotDidChange()
-    default: break
-    }
-  }
-
   func send(_ action: Action) throws(ModuleError) {
     switch action {
     case .launch:

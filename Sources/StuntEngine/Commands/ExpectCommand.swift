@@ -94,7 +94,7 @@ struct ExpectCommand: ReplCommand {
     if subject.hasPrefix("calls.") {
       return try measureCalls(subject, in: module)
     }
-    return (Value(reflecting: try StateCommand.resolve(subject, in: module.instance.state)), nil)
+    return (try StateCommand.resolve(subject, in: module.instance.state).value, nil)
   }
 
   /// `calls.<double>.<method>`: the count; `.<argument>`: that argument of the last call;

@@ -15,13 +15,13 @@ struct StateCommand: ReplCommand {
     let module = try context.module()
     let state = module.instance.state
     guard let path = arguments[0]?.text else {
-      context.print(StateDiff.dump(state))
+      context.print(StateDump.lines(state))
       return
     }
-    context.print(StateDiff.dump(try resolve(path, in: state)))
+    context.print(StateDump.lines(try resolve(path, in: state)))
   }
 
-  static func resolve(_ path: String, in state: Any) throws(CommandError) -> Any {
+  static func resolve(_ path: String, in state: StateNode) throws(CommandError) -> StateNode {
     switch StatePath(path).resolve(in: state) {
     case .success(let value):
       return value

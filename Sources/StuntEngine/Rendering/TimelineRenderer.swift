@@ -11,9 +11,9 @@ struct TimelineRenderer {
   ///   - start: the state before the command (or as last shown).
   ///   - ownChange: print the change the command itself made, up to the first fed-back action.
   static func render(
-    from start: any Sendable,
+    from start: StateNode,
     events: [ModuleEvent],
-    to end: any Sendable,
+    to end: StateNode,
     ownChange: Bool
   ) -> TimelineRenderer {
     var renderer = TimelineRenderer()
@@ -21,7 +21,7 @@ struct TimelineRenderer {
     return renderer
   }
 
-  private mutating func render(from start: any Sendable, events: [ModuleEvent], to end: any Sendable, ownChange: Bool) {
+  private mutating func render(from start: StateNode, events: [ModuleEvent], to end: StateNode, ownChange: Bool) {
     var cursor = start
     var inOwnSegment = ownChange
     if ownChange {
@@ -60,7 +60,7 @@ struct TimelineRenderer {
 }
 
 extension ModuleEvent {
-  fileprivate var receivedBefore: (any Sendable)? {
+  fileprivate var receivedBefore: StateNode? {
     if case .received(_, _, let before, _) = self { before } else { nil }
   }
 }

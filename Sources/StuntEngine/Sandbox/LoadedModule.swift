@@ -9,7 +9,7 @@ final class LoadedModule {
   let instance: any ModuleInstance
   /// The state and alert as of the last thing printed, so changes made while nobody was
   /// looking (a real clock's tick, a slow response) can be shown from there.
-  var lastShownState: any Sendable
+  var lastShownState: StateNode
   var lastShownAlert: AlertSnapshot?
 
   init(_ entry: ModuleEntry, slots: DependencySlots, backend: (any Backend)?) {
@@ -22,7 +22,7 @@ final class LoadedModule {
     self.instance = instance
     lastShownState = instance.state
     lastShownAlert = instance.alert
-    environment.effects.snapshot = { [weak instance] in instance?.state ?? () }
+    environment.effects.snapshot = { [weak instance] in instance?.state ?? .tuple([]) }
   }
 
   convenience init(_ entry: ModuleEntry, backend: (any Backend)?) {
@@ -77,7 +77,7 @@ final class LoadedModule {
 
   /// Lines for what changed since `start`: the diff of the command itself (when `ownChange`),
   /// the events effects produced, and an alert that appeared. Remembers what it showed.
-  func showChanges(from start: any Sendable, ownChange: Bool) -> TimelineRenderer {
+  func showChanges(from start: StateNode, ownChange: Bool) -> TimelineRenderer {
     let now = instance.state
     var timeline = TimelineRenderer.render(from: start, events: effects.drainEvents(), to: now, ownChange: ownChange)
     if let alert = instance.alert, alert != lastShownAlert {

@@ -25,7 +25,7 @@ public final class EffectRuntime {
   /// The command being executed; effects launched now are attributed to it.
   public var origin = EffectOrigin(input: "", command: "", line: 0)
   /// Reads the module's state for the snapshots in events; the engine points it at the module.
-  public var snapshot: @MainActor () -> any Sendable = { () }
+  public var snapshot: @MainActor () -> StateNode = { .tuple([]) }
 
   var running: [Int: Entry] = [:]
   var receivedByEffect: [Int: Int] = [:]
@@ -99,6 +99,8 @@ public final class EffectRuntime {
 
   /// Records an action an effect fed back, with the state before and after it was reduced.
   public func received(_ action: String, before: any Sendable, after: any Sendable) {
+    let before = StateNode(reflecting: before)
+    let after = StateNode(reflecting: after)
     if let effect = EffectRuntime.currentEffect {
       receivedByEffect[effect, default: 0] += 1
     }

@@ -4,12 +4,12 @@
 public enum ModuleEvent: Sendable {
   /// An effect sent an action back into the module `times` times in a row; the state before
   /// the first and after the last. Runs are folded as they arrive, so an hour of ticks is one event.
-  case received(action: String, times: Int, before: any Sendable, after: any Sendable)
+  case received(action: String, times: Int, before: StateNode, after: StateNode)
   /// An issue reported through swift-issue-reporting (`unimplemented`, a dummy used ...),
   /// `times` times in a row.
   case issue(String, times: Int)
   /// An effect threw an error nobody handled.
   case effectFailed(EffectOrigin, error: String)
   /// An effect ended (finished or cancelled); the state when it did.
-  case effectFinished(EffectOrigin, after: any Sendable)
+  case effectFinished(EffectOrigin, after: StateNode)
 }

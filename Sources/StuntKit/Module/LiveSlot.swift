@@ -13,6 +13,7 @@ public final class LiveSlot<Client> {
   let environment: ModuleEnvironment
   private let declaration: Slot<Client>
   private var made: [Int: Client] = [:]
+  private var observers: [@MainActor () -> Void] = []
 
   init(_ declaration: Slot<Client>, slot: DependencySlot, environment: ModuleEnvironment) {
     self.declaration = declaration
@@ -42,6 +43,17 @@ public final class LiveSlot<Client> {
     let client = declaration.variants[index].make(DoubleContext(dependency: self))
     made[index] = client
     return client
+  }
+
+  /// Runs `body` after every `use` or `stub` of this slot: for an adapter that holds its
+  /// dependency (a router's builder) and must make the new variant's object at once, so the
+  /// objects it names are numbered when the user swaps, not when they are first called.
+  public func onChange(_ body: @escaping @MainActor () -> Void) {
+    observers.append(body)
+  }
+
+  func didChange() {
+    for observer in observers { observer() }
   }
 
   public func isActive(_ variant: Variant<Client>) -> Bool {

@@ -82,8 +82,13 @@ public final class ModuleEnvironment {
     }
   }
 
+  /// Tells the adapters that hold `slot` (`LiveSlot.onChange`) that `use` or `stub` changed it.
+  public func slotDidChange(_ slot: DependencySlot) {
+    dependencies[slot.name]?.slot?.didChange()
+  }
+
   private struct WeakLiveSlot {
-    weak var slot: AnyObject?
+    weak var slot: (any ObservedSlot)?
   }
 
   /// An environment with every slot on its default variant.
@@ -91,3 +96,11 @@ public final class ModuleEnvironment {
     self.init(slots: DependencySlots(descriptor.slots), backend: backend)
   }
 }
+
+/// A `LiveSlot` of any client type, as the environment tells it about changes.
+@MainActor
+protocol ObservedSlot: AnyObject {
+  func didChange()
+}
+
+extension LiveSlot: ObservedSlot {}

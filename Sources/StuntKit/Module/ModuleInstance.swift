@@ -6,7 +6,8 @@ public protocol ModuleInstance: AnyObject {
   func send(_ input: String, _ arguments: InputArguments) throws(ModuleError)
   /// Changes a field declared in the descriptor.
   func set(_ field: String, to value: Value) throws(ModuleError)
-  var state: any Sendable { get }
+  /// The state as custom-dump shows it, read afresh on every call.
+  var state: StateNode { get }
   var alert: AlertSnapshot? { get }
   /// The clock `advance` moves, or why there is none to move now.
   func testClock() throws(ModuleError) -> any StuntClock

@@ -46,16 +46,11 @@ public protocol StuntModule: AnyObject {
 
   /// The clock `advance` moves, or why there is none to move now.
   func testClock() throws(ModuleError) -> any StuntClock
-
-  /// Called after `use` or `stub` changed a slot, for modules that hold their dependencies
-  /// (a router's builders) and must make the new variant's object now.
-  func dependencyDidChange(_ slot: DependencySlot)
 }
 
 extension StuntModule {
   public static var fields: [Field<Self>] { [] }
   public var alert: AlertSnapshot? { nil }
-  public func dependencyDidChange(_ slot: DependencySlot) {}
 
   public func testClock() throws(ModuleError) -> any StuntClock {
     throw ModuleError("\(Self.info.name) has no clock to advance")

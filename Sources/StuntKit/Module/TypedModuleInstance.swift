@@ -3,10 +3,12 @@
 @MainActor
 final class TypedModuleInstance<Module: StuntModule>: ModuleInstance {
   private let module: Module
+  private let environment: ModuleEnvironment
   private let inputs = Module.Action.inputs
   private let fields = Module.fields
 
   init(environment: ModuleEnvironment) {
+    self.environment = environment
     module = Module(environment: environment)
   }
 
@@ -24,8 +26,8 @@ final class TypedModuleInstance<Module: StuntModule>: ModuleInstance {
     try declared.assign(module, value)
   }
 
-  var state: any Sendable { module.state }
+  var state: StateNode { StateNode(reflecting: module.state) }
   var alert: AlertSnapshot? { module.alert }
   func testClock() throws(ModuleError) -> any StuntClock { try module.testClock() }
-  func dependencyDidChange(_ slot: DependencySlot) { module.dependencyDidChange(slot) }
+  func dependencyDidChange(_ slot: DependencySlot) { environment.slotDidChange(slot) }
 }

@@ -8,27 +8,27 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { components.joined(separator: ".") }
 
-  /// The value at this path in `root`, or the first component that does not exist there.
-  public func resolve(in root: Any) -> Result<Any, Missing> {
+  /// The part of the state at this path, or the first component that does not exist there.
+  public func resolve(in root: StateNode) -> Result<StateNode, Missing> {
     var current = root
     for (index, component) in components.enumerated() {
-      let children = StatePath.children(of: current)
+      let children = current.namedChildren
       guard let child = children.first(where: { $0.label == component }) else {
         return .failure(Missing(
           path: StatePath(components: Array(components.prefix(index + 1))),
           available: children.map(\.label)
         ))
       }
-      current = child.value
+      current = child.node
     }
     return .success(current)
   }
 
   /// Every path a user can name in `root`, for completion: `count`, `param`, `param.name` ...
-  public static func allPaths(in root: Any, depth: Int = 3) -> [String] {
+  public static func allPaths(in root: StateNode, depth: Int = 3) -> [String] {
     guard depth > 0 else { return [] }
-    return children(of: root).flatMap { child in
-      [child.label] + allPaths(in: child.value, depth: depth - 1).map { child.label + "." + $0 }
+    return root.namedChildren.flatMap { child in
+      [child.label] + allPaths(in: child.node, depth: depth - 1).map { child.label + "." + $0 }
     }
   }
 
@@ -39,24 +39,5 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible {
 
   init(components: [String]) {
     self.components = components
-  }
-
-  /// Named children, looking through optionals; collections are numbered from 0.
-  static func children(of value: Any) -> [(label: String, value: Any)] {
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-      return mirror.children.first.map { children(of: $0.value) } ?? []
-    case .collection:
-      return mirror.children.enumerated().map { (String($0.offset), $0.element.value) }
-    case .set:
-      // Numbered in a stable order: a Set's own order changes from run to run.
-      let sorted = mirror.children.map(\.value).sorted { Value(reflecting: $0).description < Value(reflecting: $1).description }
-      return sorted.enumerated().map { (String($0.offset), $0.element) }
-    case .struct, .class, .tuple:
-      return mirror.children.enumerated().map { ($0.element.label ?? String($0.offset), $0.element.value) }
-    default:
-      return []
-    }
   }
 }

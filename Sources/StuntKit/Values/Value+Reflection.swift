@@ -1,57 +1,9 @@
 extension Value {
-  /// Reads any Swift value (a module's state or a field of it) as a `Value`, so `expect` can
-  /// compare what the user typed with what the module holds.
+  /// Reads any Swift value (a call's argument, a field of the state) as a `Value`, so `expect`
+  /// can compare what the user typed with what the module holds: the same reading as the state
+  /// printed (`StateNode`), without the type names.
   public init(reflecting subject: Any) {
-    switch subject {
-    case let value as Value: self = value
-    case let value as Bool: self = .bool(value)
-    case let value as Int: self = .int(value)
-    case let value as Int8: self = .int(Int(value))
-    case let value as Int16: self = .int(Int(value))
-    case let value as Int32: self = .int(Int(value))
-    case let value as Int64: self = .int(Int(value))
-    case let value as UInt: self = .int(Int(clamping: value))
-    case let value as UInt8: self = .int(Int(value))
-    case let value as UInt16: self = .int(Int(value))
-    case let value as UInt32: self = .int(Int(value))
-    case let value as Double: self = .double(value)
-    case let value as Float: self = .double(Double(value))
-    case let value as String: self = .string(value)
-    case let value as Substring: self = .string(String(value))
-    case let value as Character: self = .string(String(value))
-    case let value as any CustomValueConvertible: self = value.stuntValue
-    default: self = Value.reflectingMirror(subject)
-    }
-  }
-
-  private static func reflectingMirror(_ subject: Any) -> Value {
-    let mirror = Mirror(reflecting: subject)
-    switch mirror.displayStyle {
-    case .optional:
-      guard let wrapped = mirror.children.first?.value else { return .null }
-      return Value(reflecting: wrapped)
-    case .enum:
-      guard let payload = mirror.children.first else { return .enumCase(String(describing: subject)) }
-      return .object([Member(payload.label ?? "payload", Value(reflecting: payload.value))])
-    case .collection:
-      return .array(mirror.children.map { Value(reflecting: $0.value) })
-    case .set:
-      // A Set's order changes from run to run; transcripts must not.
-      return .array(mirror.children.map { Value(reflecting: $0.value) }.sorted { $0.description < $1.description })
-    case .dictionary:
-      let members = mirror.children.compactMap { entry -> Member? in
-        let pair = Mirror(reflecting: entry.value).children.map(\.value)
-        guard pair.count == 2 else { return nil }
-        return Member(String(describing: pair[0]), Value(reflecting: pair[1]))
-      }
-      return .object(members.sorted { $0.key < $1.key })
-    case .struct, .class, .tuple:
-      return .object(mirror.children.enumerated().map { index, child in
-        Member(child.label ?? String(index), Value(reflecting: child.value))
-      })
-    default:
-      return .string(String(describing: subject))
-    }
+    self = StateNode(reflecting: subject).value
   }
 
   /// Whether a value the user typed (`self`) describes `actual`.
@@ -80,10 +32,4 @@ extension Value {
       return self == actual
     }
   }
-}
-
-/// A type that shows itself to `expect` and `state` paths as a chosen `Value`, e.g. an object
-/// that should compare by its stable name (`RootInteractor#1`) rather than its fields.
-public protocol CustomValueConvertible {
-  var stuntValue: Value { get }
 }

@@ -39,6 +39,8 @@ final class SwappableLoggedInBuilder: LoggedInBuildable, ObjectProxy {
     self.environment = environment
     self.viewController = viewController
     dependency = environment.dependency(Self.slot)
+    // `use` and `stub` make the new variant's object at once, so it is named when swapped in.
+    dependency.onChange { [weak self] in _ = self?.current }
   }
 
   /// The active builder; the mock's and the spy's `buildHandler` follow the programmed answer.
@@ -59,11 +61,6 @@ final class SwappableLoggedInBuilder: LoggedInBuildable, ObjectProxy {
     current.build(withListener: listener)
   }
 
-  /// `use` or `stub` changed the slot: the active variant's builder is made now, with what its
-  /// handler returns.
-  func slotDidChange() {
-    _ = current
-  }
 
   /// `LoggedInBuildableMock#1, buildHandler returns LoggedInRoutingMock#1`
   var summary: String {

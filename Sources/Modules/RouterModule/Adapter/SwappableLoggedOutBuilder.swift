@@ -29,6 +29,8 @@ final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
   init(environment: ModuleEnvironment) {
     self.environment = environment
     dependency = environment.dependency(Self.slot)
+    // `use` and `stub` make the new variant's object at once, so it is named when swapped in.
+    dependency.onChange { [weak self] in _ = self?.current }
   }
 
   /// The active builder; the mock's `buildHandler` follows the programmed answer.
@@ -46,10 +48,6 @@ final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
     current.build(withListener: listener)
   }
 
-  /// `use` or `stub` changed the slot: the active variant's builder is made now.
-  func slotDidChange() {
-    _ = current
-  }
 
   /// `LoggedOutBuildableMock#1, buildHandler nil`
   var summary: String {

@@ -36,6 +36,8 @@ final class SwappableRootInteractor: RootInteractable, ObjectProxy {
 
   init(environment: ModuleEnvironment) {
     dependency = environment.dependency(Self.slot)
+    // `use` and `stub` make the new variant's object at once, so it is named when swapped in.
+    dependency.onChange { [weak self] in _ = self?.current }
   }
 
   /// The interactor the slot holds now, told who its router is.
@@ -47,10 +49,6 @@ final class SwappableRootInteractor: RootInteractable, ObjectProxy {
 
   var proxied: AnyObject { current }
 
-  /// `use` changed the slot: the active variant's interactor is made now.
-  func slotDidChange() {
-    _ = current
-  }
   var isActive: Bool { current.isActive }
   func activate() { current.activate() }
   func deactivate() { current.deactivate() }

@@ -36,14 +36,12 @@ final class SwappableRootViewController: RootViewControllable, LoggedInViewContr
 
   init(environment: ModuleEnvironment) {
     dependency = environment.dependency(Self.slot)
+    // `use` and `stub` make the new variant's object at once, so it is named when swapped in.
+    dependency.onChange { [weak self] in _ = self?.dependency.current }
   }
 
   var proxied: AnyObject { dependency.current }
 
-  /// `use` changed the slot: the active variant's view is made now.
-  func slotDidChange() {
-    _ = dependency.current
-  }
   var uiviewController: UIViewController { dependency.current.uiviewController }
   func present(viewController: ViewControllable) { dependency.current.present(viewController: viewController) }
   func dismiss(viewController: ViewControllable) { dependency.current.dismiss(viewController: viewController) }
