@@ -190,6 +190,12 @@ let package = Package(
         "StuntMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
+    // The README's module author's guide: its example module, compiled and replayed.
+    .testTarget(
+      name: "AuthorGuideTests",
+      dependencies: ["StuntKit", "StuntEngine", "StuntSession"],
+      exclude: ["Thermostat/thermostat.session"]
+    ),
     .testTarget(
       name: "StuntKitTests",
       dependencies: ["StuntKit", "StuntTestSupport", clocks, concurrencyExtras, customDump]

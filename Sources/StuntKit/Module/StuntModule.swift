@@ -38,7 +38,8 @@ public protocol StuntModule: AnyObject {
   /// the session goes on.
   func send(_ action: Action) throws(ModuleError)
 
-  /// A value snapshot of the state, printed and diffed with custom-dump.
+  /// A value snapshot of the state, read as a `StateNode` and printed and diffed as
+  /// custom-dump prints and diffs it.
   var state: any Sendable { get }
 
   /// The alert being presented, if the module has alerts.

@@ -1,0 +1,21 @@
+import StuntKit
+
+/// Where the thermostat reads the room's temperature: the dependency tests swap.
+@Doubles
+@MainActor
+protocol TemperatureSensor {
+  /// the temperature now, in °C
+  func read() throws -> Int
+}
+
+/// The sensor the app ships.
+struct RoomSensor: TemperatureSensor {
+  func read() throws -> Int { 21 }
+}
+
+extension TemperatureSensorDoubles {
+  static let slot = Slot<any TemperatureSensor>(
+    "sensor", summary: "where the thermostat reads the temperature", methods: methods,
+    variants: [.real(summary: "RoomSensor: the room, at 21°C") { _ in RoomSensor() }]
+      + variants([.stub, .spy, .mock, .failing, .dummy]))
+}
