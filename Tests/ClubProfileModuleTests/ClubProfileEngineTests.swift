@@ -42,6 +42,22 @@ struct ClubProfileEngineTests {
     _ = await sandbox.end()
   }
 
+  @Test func aFailedExpectOnAStructuredValuePrintsADiff() async {
+    for line in ["load club-profile", #"set name "그룹명""#] { _ = await run(line) }
+    let report = await run(#"expect clubProfileParam == {"name": "그룹명", "introduction": "소개"}"#)
+    #expect(report.status == .failed)
+    #expect(report.lines == [
+      #"FAIL: expected clubProfileParam == {"name": "그룹명", "introduction": "소개"}, got {"name": "그룹명", "introduction": ""}"#,
+      "  (- expected, + actual)",
+      "    (",
+      #"      name: "그룹명","#,
+      #"  -   introduction: "소개""#,
+      #"  +   introduction: """#,
+      "    )",
+    ])
+    _ = await sandbox.end()
+  }
+
   @Test func aThrownStubErrorShowsTheErrorAlertWithItsMessage() async {
     for line in ["load club-profile", "set name a", "set introduction b", "use clubService stub"] { _ = await run(line) }
     _ = await run(#"stub clubService.createClub throws "서버 점검 중입니다.""#)

@@ -51,7 +51,8 @@ struct ExpectCommand: ReplCommand {
       if case .reference = actual.value, let word = expected.text, module.slots[word] != nil {
         note += "; to compare with the object \(word) holds, write === \(word)"
       }
-      context.fail("expected \(statement), got \(actual.value)" + note)
+      let diff = op == "==" ? ValueDiff.lines(expected: expected, actual: actual.value) : nil
+      context.fail("expected \(statement), got \(actual.value)" + note, details: diff ?? [])
     }
   }
 

@@ -75,24 +75,20 @@ public final class Sandbox {
   /// Ends the session (end of a script, `quit`): prints what effects did since the last
   /// command, then reports effects still running, which fails an exhaustive session.
   public func end() async -> CommandReport {
-    var lines = lateEvents()
-    var failed = false
+    var report = lateEvents()
     if let loaded {
       let running = loaded.effects.cancelAll()
       if settings.exhaustive {
         for effect in running {
-          lines.append("FAIL: " + Sandbox.stillRunning(effect))
-          failed = true
+          report.lines.append("FAIL: " + Sandbox.stillRunning(effect))
+          report.status = .failed
         }
       }
       self.loaded = nil
     }
     await backend?.stop()
-    if failed || lines.contains(where: { $0.hasPrefix("FAIL: ") }) {
-      anyFailed = true
-      return CommandReport(lines: lines, status: .failed)
-    }
-    return CommandReport(lines: lines)
+    if report.status == .failed { anyFailed = true }
+    return report
   }
 
   /// TCA's "An effect returned for this action is still running".
@@ -107,7 +103,7 @@ public final class Sandbox {
     let trimmed = text.drop { $0 == " " || $0 == "\t" }
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandReport() }
     let typed = source == nil
-    var report = CommandReport(lines: lateEvents())
+    var report = lateEvents()
     let tokens: [Token]
     do {
       tokens = try Lexer.split(text)
@@ -146,7 +142,9 @@ public final class Sandbox {
       return reject(error.message, after: report)
     }
     report.lines += context.lines
-    if report.lines.contains(where: { $0.hasPrefix("FAIL: ") }) || context.failed {
+    // Failed as tracked, never read back from the text: what effects reported since the last
+    // command (`lateEvents`), or what the command itself found (`context.fail`).
+    if report.status == .failed || context.failed {
       anyFailed = true
       report.status = .failed
     }
@@ -164,11 +162,14 @@ public final class Sandbox {
 
   /// What effects did since the last command: a real clock's ticks, a response or an alert
   /// that came after the settle time.
-  private func lateEvents() -> [String] {
-    guard let loaded, loaded.effects.hasEvents || loaded.instance.alert != loaded.lastShownAlert else { return [] }
+  /// What effects did since the last thing printed; failed when they reported an issue.
+  private func lateEvents() -> CommandReport {
+    guard let loaded, loaded.effects.hasEvents || loaded.instance.alert != loaded.lastShownAlert else {
+      return CommandReport()
+    }
     let timeline = loaded.showChanges(from: loaded.lastShownState, ownChange: false)
     if timeline.failed { anyFailed = true }
-    return timeline.lines
+    return CommandReport(lines: timeline.lines, status: timeline.failed ? .failed : .ok)
   }
 
   // MARK: - Used by commands

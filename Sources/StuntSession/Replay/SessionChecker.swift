@@ -36,7 +36,7 @@ public enum SessionChecker {
       }
     }
     let endFailures = transcript.end.lines.filter { $0.hasPrefix("FAIL: ") }
-    if !endFailures.isEmpty {
+    if transcript.end.status == .failed {
       let stillRunning = endFailures.contains { $0.contains(" is still running ") }
       failures.append(FileFailure(
         line: document.commands.last?.line ?? 1,
