@@ -160,9 +160,8 @@ public final class Sandbox {
     return report
   }
 
-  /// What effects did since the last command: a real clock's ticks, a response or an alert
-  /// that came after the settle time.
-  /// What effects did since the last thing printed; failed when they reported an issue.
+  /// What effects did since the last thing printed (a real clock's ticks, a response or an
+  /// alert that came after the settle time); failed when they reported an issue.
   private func lateEvents() -> CommandReport {
     guard let loaded, loaded.effects.hasEvents || loaded.instance.alert != loaded.lastShownAlert else {
       return CommandReport()

@@ -83,7 +83,7 @@ public final class ModuleEnvironment {
   }
 
   /// Tells the adapters that hold `slot` (`LiveSlot.onChange`) that `use` or `stub` changed it.
-  public func slotDidChange(_ slot: DependencySlot) {
+  func slotDidChange(_ slot: DependencySlot) {
     dependencies[slot.name]?.slot?.didChange()
   }
 
