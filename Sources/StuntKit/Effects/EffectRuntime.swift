@@ -99,12 +99,10 @@ public final class EffectRuntime {
 
   /// Records an action an effect fed back, with the state before and after it was reduced.
   public func received(_ action: String, before: any Sendable, after: any Sendable) {
-    let before = StateNode(reflecting: before)
-    let after = StateNode(reflecting: after)
     if let effect = EffectRuntime.currentEffect {
       receivedByEffect[effect, default: 0] += 1
     }
-    inbox.append(.received(action: action, times: 1, before: before, after: after))
+    inbox.received(action, before: before, after: after)
     bump()
   }
 
