@@ -10,8 +10,13 @@ enum LexerTarget {
     } catch {
       return error.message.isEmpty ? "an empty error message for \(line.debugDescription)" : nil
     }
+    // The lexer reads scalars, so a combining mark after `[` leaves the bracket a bracket even
+    // where a Character would join them into one grapheme.
     for token in tokens where token.kind == .structured {
-      guard let first = token.text.first, let last = token.text.last, "[{".contains(first), "]}".contains(last) else {
+      let scalars = token.text.unicodeScalars
+      guard let first = scalars.first, let last = scalars.last, "[{".unicodeScalars.contains(first),
+        "]}".unicodeScalars.contains(last)
+      else {
         return "structured token \(token.text.debugDescription) is not bracketed"
       }
     }
