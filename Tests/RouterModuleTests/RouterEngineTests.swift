@@ -173,7 +173,7 @@ struct RouterEngineTests {
       ("expect calls.interactor.login === 3", "error: === compares objects: name a slot (=== interactor) or an object (=== RootInteractor#1); got 3"),
       ("expect calls.loggedInBuilder.build.listener === nobody", "error: no slot or object is named 'nobody' — name a slot (interactor, viewController, loggedOutBuilder, loggedInBuilder) or an object such as RootInteractor#1"),
       ("expect calls.loggedInBuilder.build.0.listener == nil", "error: '0' is not a call number — write calls.loggedInBuilder.build.1.<argument>"),
-      ("verify order interactor.login", "error: verify order takes two or more <slot>.<method> — usage: verify [slot] | verify order <slot>.<method> <slot>.<method> ..."),
+      ("verify order interactor.login", "error: verify order takes 2 or more <slot>.<method> — usage: verify order <slot>.<method> <slot>.<method> ..."),
     ] {
       let report = await run(line)
       #expect(report.status == .rejected, "\(line)")

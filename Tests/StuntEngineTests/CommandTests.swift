@@ -29,7 +29,7 @@ struct CommandTests {
     #expect(await driver.text("load counter") == "loaded counter (clock: real, numberFact: real)")
     #expect(driver.sandbox.prompt == "counter> ")
     #expect(await driver.error("load countr") == "error: unknown module 'countr' — did you mean 'counter'?")
-    #expect(await driver.error("load") == "error: missing arguments — usage: load <module>")
+    #expect(await driver.error("load") == "error: missing module — usage: load <module>")
     #expect(driver.sandbox.prompt == "counter> ")
   }
 
@@ -107,7 +107,7 @@ struct CommandTests {
       == "error: 'numberFact' names no method — write <slot>.<method>, e.g. numberFact.fetch")
     #expect(await driver.error("stub numberFact.fetch answers x")
       == "error: unknown stub verb 'answers' — expected one of: returns, throws, clear")
-    #expect(await driver.error("stub numberFact.fetch returns") == "error: missing arguments — usage: stub <slot>.<method> returns <value> | throws <error> | clear")
+    #expect(await driver.error("stub numberFact.fetch returns") == "error: missing value — usage: stub <slot>.<method> returns <value>")
   }
 
   @Test func stubOnARealSlotSaysWhenItWillBeUsed() async {
@@ -147,7 +147,7 @@ struct CommandTests {
     #expect(await driver.count == "41")
     #expect(await driver.error("set count forty") == "error: count is Int; got forty (a String)")
     #expect(await driver.error("set cont 1") == "error: unknown field 'cont' — did you mean 'count'?")
-    #expect(await driver.error("set count") == "error: missing arguments — usage: set <field> <value>")
+    #expect(await driver.error("set count") == "error: missing value — usage: set <field> <value>")
   }
 
   @Test func statePrintsTheWholeStateOrOnePath() async {
@@ -197,7 +197,7 @@ struct CommandTests {
     #expect(await driver.error("expect count === numberFact") == "error: numberFact holds no object to compare with")
     #expect(await driver.error("expect cout == 3") == "error: the state has no 'cout' — did you mean 'count'?")
     #expect(await driver.error("expect fact > 3") == "error: fact is a String; it cannot be compared with > to 3")
-    #expect(await driver.error("expect count ==") == "error: missing arguments — usage: expect <subject> <op> <value>")
+    #expect(await driver.error("expect count ==") == "error: missing value — usage: expect <subject> <operator> <value>")
   }
 
   @Test func mockExpectationsAndVerify() async {

@@ -7,10 +7,12 @@ struct AdvanceCommand: ReplCommand {
   /// The clock moves in steps this long, so Ctrl-C can stop a long advance between steps.
   static let step: Duration = .seconds(60)
 
+  static let duration = Argument.one("duration")
+
   static let configuration = CommandConfiguration(
     name: "advance",
     summary: "move the test clock; prints the actions received",
-    usage: "advance <duration>",
+    forms: [CommandForm(duration, run: run)],
     examples: ["advance 1s", "advance 500ms", "advance 1h"],
     discussion: [
       "Durations: a number and one of ms, s, m, h (`1.5s` works too), at most 24h.",
@@ -20,9 +22,8 @@ struct AdvanceCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(1...1)
     let module = try context.module()
-    let duration = try DurationText.require(try arguments.word(0, "duration"))
+    let duration = try DurationText.require(try arguments.text(Self.duration))
     guard duration <= longest else {
       throw CommandError("advance moves at most 24h at a time; got \(DurationText.text(duration))")
     }

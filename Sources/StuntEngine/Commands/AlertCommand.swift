@@ -2,12 +2,11 @@ struct AlertCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "alert",
     summary: "the alert shown: its case, title and message; or `no alert`",
-    usage: "alert",
+    forms: [CommandForm(run: run)],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...0)
     context.print(try context.module().instance.alert?.line ?? "no alert")
   }
 }

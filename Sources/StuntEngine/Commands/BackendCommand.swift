@@ -1,10 +1,24 @@
 import StuntKit
 
 struct BackendCommand: ReplCommand {
+  static let delay = Argument.one("duration")
+  static let status = Argument.one("status")
+  static let message = Argument.optional("\"message\"")
+  static let requests = Argument.optional("count")
+  static let seed = Argument.one("n")
+
   static let configuration = CommandConfiguration(
     name: "backend",
     summary: "the embedded loopback backend: status, latency, failures, its request log",
-    usage: "backend [latency <duration>|fail <status> [\"message\"] [count]|garble [count]|reset|log|random-seed <n>]",
+    forms: [
+      CommandForm(run: show),
+      CommandForm("latency", delay, run: latency),
+      CommandForm("fail", status, message, requests, run: fail),
+      CommandForm("garble", requests, run: garble),
+      CommandForm("reset", run: reset),
+      CommandForm("log", run: log),
+      CommandForm("random-seed", seed, run: randomSeed),
+    ],
     examples: [
       "backend",
       "backend latency 500ms",
@@ -18,70 +32,73 @@ struct BackendCommand: ReplCommand {
       "Real network dependencies talk to this HTTP server on 127.0.0.1; it starts on first use.",
       "`fail` and `garble` hit the next <count> requests, or all of them until `backend reset`.",
       "`log` is what the server received: the server's side, next to a spy's call log.",
-    ],
-    completion: [.words(["fail", "garble", "latency", "log", "random-seed", "reset"])]
+    ]
   )
 
-  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    guard let backend = context.sandbox.backend else {
-      throw CommandError("this sandbox has no backend")
+  static func backend(_ context: CommandContext) throws(CommandError) -> any Backend {
+    guard let backend = context.sandbox.backend else { throw CommandError("this sandbox has no backend") }
+    return backend
+  }
+
+  static func show(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    context.print(describe(try await backend(context).status))
+  }
+
+  static func latency(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let text = try arguments.text(delay)
+    let latency = text == "off" || text == "0" ? .zero : try DurationText.require(text)
+    try await backend(context).setLatency(latency)
+    context.print("backend latency: " + (latency == .zero ? "none" : DurationText.text(latency)))
+  }
+
+  static func fail(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let fault = try failure(arguments)
+    try await backend(context).fail(fault)
+    context.print("backend: " + describe(fault))
+  }
+
+  static func garble(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let fault = BackendFault(kind: .garbled, remaining: try count(arguments[requests]))
+    try await backend(context).fail(fault)
+    context.print("backend: " + describe(fault))
+  }
+
+  static func reset(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try await backend(context).reset()
+    context.print("backend reset: no latency, no failures, empty log and stores")
+  }
+
+  static func log(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let requests = try await backend(context).requests()
+    context.print(requests.isEmpty ? ["no requests"] : requests.enumerated().map { "\($0.offset + 1). \($0.element)" })
+  }
+
+  static func randomSeed(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    guard case .int(let number) = try arguments.value(seed), number >= 0 else {
+      throw CommandError("random-seed takes a whole number, e.g. backend random-seed 42")
     }
-    switch arguments[0]?.text {
-    case nil:
-      context.print(describe(await backend.status))
-    case "latency":
-      try arguments.expectCount(2...2)
-      let text = try arguments.word(1, "duration")
-      let latency = text == "off" || text == "0" ? .zero : try DurationText.require(text)
-      await backend.setLatency(latency)
-      context.print("backend latency: " + (latency == .zero ? "none" : DurationText.text(latency)))
-    case "fail":
-      try arguments.expectCount(2...4)
-      let fault = try failure(arguments)
-      await backend.fail(fault)
-      context.print("backend: " + describe(fault))
-    case "garble":
-      try arguments.expectCount(1...2)
-      let fault = BackendFault(kind: .garbled, remaining: try count(arguments[1]))
-      await backend.fail(fault)
-      context.print("backend: " + describe(fault))
-    case "reset":
-      try arguments.expectCount(1...1)
-      await backend.reset()
-      context.print("backend reset: no latency, no failures, empty log and stores")
-    case "log":
-      try arguments.expectCount(1...1)
-      let requests = await backend.requests()
-      context.print(requests.isEmpty ? ["no requests"] : requests.enumerated().map { "\($0.offset + 1). \($0.element)" })
-    case "random-seed":
-      try arguments.expectCount(2...2)
-      guard case .int(let seed) = try arguments.value(1, "seed"), seed >= 0 else {
-        throw CommandError("random-seed takes a whole number, e.g. backend random-seed 42")
-      }
-      await backend.seedRandom(UInt64(seed))
-      context.print("backend random numbers: seeded with \(seed)")
-    case let other?:
-      throw Suggestion.unknown("backend command", other, among: ["latency", "fail", "garble", "reset", "log", "random-seed"])
-    }
+    try await backend(context).seedRandom(UInt64(number))
+    context.print("backend random numbers: seeded with \(number)")
   }
 
   /// `fail <status> ["message"] [count]`
   static func failure(_ arguments: Arguments) throws(CommandError) -> BackendFault {
-    guard case .int(let status) = try arguments.value(1, "status"), (400...599).contains(status) else {
+    guard case .int(let code) = try arguments.value(status), (400...599).contains(code) else {
       throw CommandError("backend fail takes an HTTP error status from 400 to 599, e.g. backend fail 503")
     }
     var message: String?
     var remaining: Int?
-    for token in arguments.tokens.dropFirst(2) {
+    // A quoted word is the message; `fail 503 2` has a count and no message.
+    for token in arguments.all(Self.message) + arguments.all(Self.requests) {
       if token.isQuoted, message == nil, remaining == nil {
         message = token.text
       } else if remaining == nil {
         remaining = try count(token)
       } else {
-        throw CommandError("unexpected argument '\(token.text)' — usage: backend fail <status> [\"message\"] [count]")
+        throw CommandError("unexpected argument '\(token.text)' — usage: \(arguments.usage)")
       }
     }
-    return BackendFault(kind: .status(status, message: message), remaining: remaining)
+    return BackendFault(kind: .status(code, message: message), remaining: remaining)
   }
 
   static func count(_ token: Token?) throws(CommandError) -> Int? {

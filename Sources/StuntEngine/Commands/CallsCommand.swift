@@ -1,25 +1,25 @@
 import StuntKit
 
 struct CallsCommand: ReplCommand {
+  static let target = Argument.optional("slot[.method]", .doubleOrMethod)
+
   static let configuration = CommandConfiguration(
     name: "calls",
     summary: "the call log of spies and mocks: count per method and each call's arguments",
-    usage: "calls [slot[.method]]",
+    forms: [CommandForm(target, run: run)],
     examples: ["calls", "calls numberFact", "calls numberFact.fetch", "calls LoggedInRoutingMock#1"],
     discussion: [
       "Only spy and mock variants record calls, and the object doubles a mock's answer made;",
       "`load` and `reset` start a new log. Each call is numbered by its place among all calls,",
       "across doubles. Objects in arguments print by name (`RootInteractor#1`).",
     ],
-    completion: [.slotOrMethod],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...1)
     let module = try context.module()
     let log = module.environment.calls
-    guard let target = arguments[0]?.text else {
+    guard let target = arguments[Self.target]?.text else {
       guard !log.all.isEmpty else {
         context.print("no calls recorded" + recordingHint(module.slots.all))
         return

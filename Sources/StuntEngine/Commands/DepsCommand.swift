@@ -4,12 +4,11 @@ struct DepsCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "deps",
     summary: "each dependency slot: active variant, variants offered, what it is",
-    usage: "deps",
+    forms: [CommandForm(run: run)],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...0)
     let module = try context.module()
     let slots = module.slots.all
     let nameWidth = slots.map(\.name.count).max() ?? 0

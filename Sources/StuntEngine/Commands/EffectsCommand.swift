@@ -4,12 +4,11 @@ struct EffectsCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "effects",
     summary: "the effects still running, each with the input that started it",
-    usage: "effects",
+    forms: [CommandForm(run: run)],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...0)
     let running = try context.module().effects.runningEffects
     guard !running.isEmpty else {
       context.print("no effects running")

@@ -1,12 +1,22 @@
 import StuntKit
 
 struct ExpectCommand: ReplCommand {
-  static let operators = ["==", "!=", "===", "<", "<=", ">", ">=", "contains"]
+  /// Subjects that are not state paths (besides `calls.<slot>.<method>`).
+  enum Subject: String, CaseIterable {
+    case alert, effects
+  }
+
+  /// `calls.<slot>.<method>`: what spies and mocks recorded.
+  nonisolated static let callsPrefix = "calls."
+
+  static let subject = Argument.one("subject", .expectSubject)
+  static let comparison = Argument.one("operator", .choice(Comparison.words))
+  static let expected = Argument.one("value")
 
   static let configuration = CommandConfiguration(
     name: "expect",
     summary: "assert something; a failure prints FAIL and fails the run",
-    usage: "expect <subject> <op> <value>",
+    forms: [CommandForm(subject, comparison, expected, run: run)],
     examples: [
       "expect count == 3",
       "expect fact == nil",
@@ -19,30 +29,27 @@ struct ExpectCommand: ReplCommand {
       "Subjects: a state path, `alert` (the alert's case, or nil), `calls.<slot>.<method>` (how",
       "many calls were recorded), `calls.<slot>.<method>.<argument>` (that argument of the last",
       "call; `.<n>.<argument>` of the n-th) and `effects` (how many are running).",
-      "Operators: " + operators.joined(separator: " ") + ". `===` is identity, as in Swift: the",
+      "Operators: " + Comparison.words.joined(separator: " ") + ". `===` is identity, as in Swift: the",
       "subject is the very object a slot holds (`=== interactor`) or the one named (`=== RootInteractor#1`).",
     ],
-    completion: [.expectSubject, .words(operators)],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(3...3)
     let module = try context.module()
-    let subject = try arguments.word(0, "subject")
-    let op = try arguments.word(1, "operator")
-    guard operators.contains(op) else {
-      throw Suggestion.unknown("operator", op, among: operators)
+    let subject = try arguments.text(Self.subject)
+    guard let op = Comparison(rawValue: try arguments.text(comparison)) else {
+      throw Suggestion.unknown(comparison.name, try arguments.text(comparison), among: Comparison.words)
     }
-    let expected = try arguments.value(2, "value")
+    let expected = try arguments.value(Self.expected)
     let actual = try measure(subject, in: module)
-    if op == "===" {
+    if op == .identical {
       try identity(subject, actual, expected, module, context)
       return
     }
-    let statement = "\(subject) \(op) \(expected)"
-    guard let holds = compare(actual.value, op, expected) else {
-      throw CommandError("\(subject) is \(actual.value.kindName); it cannot be compared with \(op) to \(expected)")
+    let statement = "\(subject) \(op.rawValue) \(expected)"
+    guard let holds = op.holds(actual.value, expected) else {
+      throw CommandError("\(subject) is \(actual.value.kindName); it cannot be compared with \(op.rawValue) to \(expected)")
     }
     if holds {
       context.print("ok: " + statement)
@@ -51,7 +58,7 @@ struct ExpectCommand: ReplCommand {
       if case .reference = actual.value, let word = expected.text, module.slots[word] != nil {
         note += "; to compare with the object \(word) holds, write === \(word)"
       }
-      let diff = op == "==" ? ValueDiff.lines(expected: expected, actual: actual.value) : nil
+      let diff = op == .equal ? ValueDiff.lines(expected: expected, actual: actual.value) : nil
       context.fail("expected \(statement), got \(actual.value)" + note, details: diff ?? [])
     }
   }
@@ -82,17 +89,17 @@ struct ExpectCommand: ReplCommand {
 
   /// The subject's current value, and a note that helps explain a failure.
   static func measure(_ subject: String, in module: LoadedModule) throws(CommandError) -> (value: Value, note: String?) {
-    switch subject {
-    case "alert":
+    switch Subject(rawValue: subject) {
+    case .alert:
       guard let alert = module.instance.alert else { return (.null, nil) }
       return (alert.caseName.map(Value.enumCase) ?? .string(alert.title), alert.line)
-    case "effects":
+    case .effects:
       let running = module.effects.runningEffects
       return (.int(running.count), running.isEmpty ? nil : "running: " + running.map(\.origin.input).joined(separator: ", "))
-    default:
+    case nil:
       break
     }
-    if subject.hasPrefix("calls.") {
+    if subject.hasPrefix(callsPrefix) {
       return try measureCalls(subject, in: module)
     }
     return (try StateCommand.resolve(subject, in: module.instance.state).value, nil)
@@ -101,7 +108,7 @@ struct ExpectCommand: ReplCommand {
   /// `calls.<double>.<method>`: the count; `.<argument>`: that argument of the last call;
   /// `.<n>.<argument>`: of the n-th call.
   static func measureCalls(_ subject: String, in module: LoadedModule) throws(CommandError) -> (value: Value, note: String?) {
-    let parts = subject.dropFirst("calls.".count).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let parts = subject.dropFirst(callsPrefix.count).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     let named = try module.method(parts.prefix(2).joined(separator: "."))
     let calls = module.environment.calls.calls(to: named.double, method: named.method.name)
     let note = calls.isEmpty
@@ -128,27 +135,5 @@ struct ExpectCommand: ReplCommand {
     guard let call else { return (.null, calls.isEmpty ? note : "it was called \(calls.count) time\(calls.count == 1 ? "" : "s")") }
     let value = call.argument(label, at: index) ?? .null
     return (value, "call \(call.sequence): \(call)")
-  }
-
-  /// nil when the operator does not apply to these kinds of values.
-  static func compare(_ actual: Value, _ op: String, _ expected: Value) -> Bool? {
-    switch op {
-    case "==": return expected.describes(actual)
-    case "!=": return !expected.describes(actual)
-    case "contains":
-      switch actual {
-      case .string(let text): return expected.text.map { text.contains($0) }
-      case .array(let values): return values.contains { expected.describes($0) }
-      default: return nil
-      }
-    default:
-      guard let lhs = actual.number, let rhs = expected.number else { return nil }
-      switch op {
-      case "<": return lhs < rhs
-      case "<=": return lhs <= rhs
-      case ">": return lhs > rhs
-      default: return lhs >= rhs
-      }
-    }
   }
 }

@@ -1,18 +1,18 @@
 import StuntKit
 
 struct ExplainCommand: ReplCommand {
+  static let term = Argument.optional("term", .term)
+
   static let configuration = CommandConfiguration(
     name: "explain",
     summary: "what a dummy / stub / spy / mock / fake / real dependency is, and which slots offer it",
-    usage: "explain [term]",
-    examples: ["explain spy", "explain fake"],
-    completion: [.term]
+    forms: [CommandForm(term, run: run)],
+    examples: ["explain spy", "explain fake"]
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...1)
     let topics = context.sandbox.loaded?.descriptor.topics ?? []
-    guard let term = arguments[0]?.text else {
+    guard let term = arguments[Self.term]?.text else {
       context.print("terms: " + DoubleKind.allCases.map(\.rawValue).joined(separator: ", "))
       if !topics.isEmpty {
         context.print("\(context.sandbox.loaded?.name ?? "this module") also explains: " + topics.map(\.name).joined(separator: ", "))

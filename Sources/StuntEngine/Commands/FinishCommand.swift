@@ -1,10 +1,12 @@
 import StuntKit
 
 struct FinishCommand: ReplCommand {
+  static let timeout = Argument.optional("duration")
+
   static let configuration = CommandConfiguration(
     name: "finish",
     summary: "wait (bounded) until in-flight effects end, like TestStore.finish",
-    usage: "finish [duration]",
+    forms: [CommandForm(timeout, run: run)],
     examples: ["finish", "finish 3s"],
     discussion: [
       "Waits in real time (default 1s). Effects waiting on the test clock never end by waiting:",
@@ -14,9 +16,8 @@ struct FinishCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...1)
     let module = try context.module()
-    let timeout = try arguments[0].map { token throws(CommandError) in try DurationText.require(token.text) }
+    let timeout = try arguments[Self.timeout].map { token throws(CommandError) in try DurationText.require(token.text) }
       ?? context.sandbox.settings.finishTimeout
     var finished = false
     try await context.showingChanges(of: module, input: "finish", ownChange: false) { () throws(CommandError) in

@@ -1,15 +1,15 @@
 struct HelpCommand: ReplCommand {
+  static let command = Argument.optional("command", .command)
+
   static let configuration = CommandConfiguration(
     name: "help",
     summary: "list commands, or one command's usage and examples",
-    usage: "help [command]",
+    forms: [CommandForm(command, run: run)],
     examples: ["help", "help send"],
-    completion: [.command]
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...1)
-    guard let name = arguments[0]?.text else {
+    guard let name = arguments[Self.command]?.text else {
       let width = Commands.all.map { $0.configuration.name.count }.max() ?? 0
       context.print("commands:")
       for command in Commands.all {
@@ -23,7 +23,9 @@ struct HelpCommand: ReplCommand {
       throw Suggestion.unknown("command", name, among: Commands.all.map { $0.configuration.name })
     }
     let configuration = command.configuration
-    context.print("usage: " + configuration.usage)
+    for (index, usage) in configuration.usage.enumerated() {
+      context.print((index == 0 ? "usage: " : "       ") + usage)
+    }
     context.print("  " + configuration.summary)
     if !configuration.aliases.isEmpty {
       context.print("  also: " + configuration.aliases.joined(separator: ", "))

@@ -2,11 +2,10 @@ struct HistoryCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "history",
     summary: "the commands entered so far, numbered as effects refer to them",
-    usage: "history"
+    forms: [CommandForm(run: run)]
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...0)
     let entered = context.sandbox.transcript.map(\.command)
     let width = String(entered.count).count
     for (index, line) in entered.enumerated() {

@@ -2,12 +2,11 @@ struct InputsCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "inputs",
     summary: "the inputs (actions) the module accepts, with their parameters",
-    usage: "inputs",
+    forms: [CommandForm(run: run)],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...0)
     let inputs = try context.module().descriptor.inputs
     let width = inputs.map(\.signature.count).max() ?? 0
     for input in inputs {

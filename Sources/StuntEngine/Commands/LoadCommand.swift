@@ -1,16 +1,16 @@
 struct LoadCommand: ReplCommand {
+  static let module = Argument.one("module", .module)
+
   static let configuration = CommandConfiguration(
     name: "load",
     summary: "instantiate a module with its default dependencies; it becomes the current module",
-    usage: "load <module>",
+    forms: [CommandForm(module, run: run)],
     examples: ["load counter"],
-    discussion: ["A module already loaded is unloaded first (effects still running are reported)."],
-    completion: [.module]
+    discussion: ["A module already loaded is unloaded first (effects still running are reported)."]
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(1...1)
-    let name = try arguments.word(0, "module")
+    let name = try arguments.text(Self.module)
     guard let entry = context.sandbox.module(named: name) else {
       throw Suggestion.unknown("module", name, among: context.sandbox.modules.map { $0.descriptor.name })
     }

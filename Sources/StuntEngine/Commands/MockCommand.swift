@@ -1,10 +1,14 @@
 import StuntKit
 
 struct MockCommand: ReplCommand {
+  static let target = Argument.one("<slot>.<method>", .method)
+  static let times = Argument.one("times", .callCount)
+  static let expectedArguments = Argument.repeated("name=value", .methodArgument(of: target))
+
   static let configuration = CommandConfiguration(
     name: "mock",
     summary: "tell a mock how often a method must be called, optionally with which arguments",
-    usage: "mock <slot>.<method> <times> [name=value ...]",
+    forms: [CommandForm(target, times, expectedArguments, run: run)],
     examples: [
       "mock clubService.createClub 1",
       "mock rentService.apply never",
@@ -19,25 +23,25 @@ struct MockCommand: ReplCommand {
       "nothing expects fails at once, as does one call too many. `verify` checks what is still",
       "missing; `verify order` checks the order.",
     ],
-    completion: [.slotMethod, .words(["atLeast", "atMost", "never"])],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let target = try arguments.word(0, "<slot>.<method>")
+    let target = try arguments.text(Self.target)
     let named = try module.method(target)
     let method = named.method
     guard module.environment.calls.isMock(named.double) else {
       let variant = named.slot.map { "is \($0.variant), not a mock — use \($0.name) mock first" } ?? "is not a mock"
       throw CommandError("\(named.double) \(variant)")
     }
-    var rest = Array(arguments.tokens.dropFirst())
-    let count = try callCount(&rest, usage: configuration.usage)
+    // `atLeast 2` takes two words: the count reads what it needs from the front of the rest.
+    var rest = arguments.all(times) + arguments.all(expectedArguments)
+    let count = try CallCount.read(&rest, usage: arguments.usage)
     var expected: [CallExpectation.Argument] = []
     for token in rest {
       guard let (label, valueToken) = token.option else {
-        throw CommandError("unexpected argument '\(token.text)' — arguments are name=value — usage: \(configuration.usage)")
+        throw CommandError("unexpected argument '\(token.text)' — arguments are name=value — usage: \(arguments.usage)")
       }
       guard let position = method.parameters.firstIndex(where: { $0.name == label }) else {
         throw Suggestion.unknown("argument of \(target)", label, among: method.parameters.map(\.name))
@@ -68,21 +72,5 @@ struct MockCommand: ReplCommand {
       throw CommandError("\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(value)")
     }
     return .reference(name)
-  }
-
-  /// `3`, `never`, `atLeast 2`, `atMost 1`, taken from the front of `tokens`.
-  static func callCount(_ tokens: inout [Token], usage: String) throws(CommandError) -> CallCount {
-    guard let first = tokens.first?.text else { throw CommandError("missing times — usage: \(usage)") }
-    tokens.removeFirst()
-    if first == "never" { return .never }
-    if let count = Int(first), count >= 0 { return .exactly(count) }
-    guard first == "atLeast" || first == "atMost" else {
-      throw CommandError("'\(first)' is not a number of calls — write 2, never, atLeast 2 or atMost 2")
-    }
-    guard let text = tokens.first?.text, let count = Int(text), count >= 0 else {
-      throw CommandError("\(first) takes a number of calls, e.g. \(first) 2")
-    }
-    tokens.removeFirst()
-    return first == "atLeast" ? .atLeast(count) : .atMost(count)
   }
 }

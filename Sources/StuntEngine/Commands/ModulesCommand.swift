@@ -2,11 +2,10 @@ struct ModulesCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "modules",
     summary: "the modules that can be loaded, with the seed each comes from",
-    usage: "modules"
+    forms: [CommandForm(run: run)]
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...0)
     let descriptors = context.sandbox.modules.map { $0.descriptor }
     let width = descriptors.map(\.name.count).max() ?? 0
     for descriptor in descriptors {

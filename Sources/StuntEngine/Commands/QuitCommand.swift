@@ -3,10 +3,9 @@ struct QuitCommand: ReplCommand {
     name: "quit",
     aliases: ["exit"],
     summary: "leave (Ctrl-D too)",
-    usage: "quit"
+    forms: [CommandForm(run: run)]
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...0)
   }
 }

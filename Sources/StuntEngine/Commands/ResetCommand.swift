@@ -2,13 +2,12 @@ struct ResetCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "reset",
     summary: "rebuild the module with the same dependency choices; call logs cleared",
-    usage: "reset",
+    forms: [CommandForm(run: run)],
     discussion: ["Variants, their options and programmed stub answers are kept; state, call logs and running effects are not."],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...0)
     let module = try context.module()
     let cancelled = module.effects.cancelAll()
     let fresh = module.rebuilt()

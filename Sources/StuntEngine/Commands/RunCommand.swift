@@ -9,10 +9,12 @@ struct RunCommand: ReplCommand {
   /// since a file that runs itself ten times a line would run 10^8 commands eight deep.
   static let mostCommands = 10_000
 
+  static let file = Argument.one("file", .path)
+
   static let configuration = CommandConfiguration(
     name: "run",
     summary: "run the commands of a script or a session file in this REPL",
-    usage: "run <file>",
+    forms: [CommandForm(file, run: run)],
     examples: ["run script.txt", "run Samples/counter/testTimer.session"],
     discussion: [
       "In a script each line is a command as typed; blank lines and # comments are skipped.",
@@ -20,13 +22,11 @@ struct RunCommand: ReplCommand {
       "commands; their expected output is not checked here (`stunt replay` does that).",
       "Each command prints as `>> command` before its output. `quit` in the file ends the file,",
       "not the REPL. Effects a line starts are reported at file:line.",
-    ],
-    completion: [.path]
+    ]
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(1...1)
-    let path = try arguments.word(0, "file")
+    let path = try arguments.text(Self.file)
     let sandbox = context.sandbox
     guard sandbox.runDepth < deepest else {
       throw CommandError("run is nested \(deepest) deep; does '\(path)' run itself?")

@@ -2,12 +2,13 @@ import Foundation
 import StuntSession
 
 struct SaveCommand: ReplCommand {
-  static let forceFlag = "--force"
+  static let file = Argument.one("file", .path)
+  static let force = Argument.flag("--force")
 
   static let configuration = CommandConfiguration(
     name: "save",
     summary: "write this session (commands and their outputs) as a .session file",
-    usage: "save <file> [--force]",
+    forms: [CommandForm(file, force, run: run)],
     examples: ["save counter-timer.session", "save lesson.session --force"],
     discussion: [
       "Every command typed so far, with what it printed and `[failed]` after those that failed.",
@@ -15,15 +16,11 @@ struct SaveCommand: ReplCommand {
       "When effects are still running, the file starts with `% exhaustivity off`, so it replays",
       "as it was typed. An existing file is replaced (atomically); a read-only one only with",
       "--force. Only regular files are written: never a device, a FIFO or a link to one.",
-    ],
-    completion: [.path]
+    ]
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let force = arguments.tokens.contains { $0.text == forceFlag }
-    let words = Arguments(tokens: arguments.tokens.filter { $0.text != forceFlag }, usage: arguments.usage)
-    try words.expectCount(1...1)
-    let path = try words.word(0, "file")
+    let path = try arguments.text(Self.file)
     let sandbox = context.sandbox
     guard !sandbox.isReplaying else {
       throw CommandError("save does not write files while a session is replayed")
@@ -33,10 +30,10 @@ struct SaveCommand: ReplCommand {
     let header = running > 0 ? ["% exhaustivity off"] : []
     let text = SessionWriter.text(entries.map { ($0.command, $0.report.lines, $0.report.failed) }, header: header)
     do {
-      try AtomicFile.write(text, to: (path as NSString).expandingTildeInPath, force: force)
+      try AtomicFile.write(text, to: (path as NSString).expandingTildeInPath, force: arguments.isSet(Self.force))
     } catch {
       throw CommandError(
-        "cannot write '\(path)': \(error)" + (error == .readOnly ? " — `save \(path) \(forceFlag)` replaces it" : ""))
+        "cannot write '\(path)': \(error)" + (error == .readOnly ? " — `save \(path) \(Self.force.name)` replaces it" : ""))
     }
     context.print(
       "saved \(entries.count) command\(entries.count == 1 ? "" : "s") to \(path)"

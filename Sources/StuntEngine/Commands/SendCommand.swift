@@ -1,34 +1,36 @@
 import StuntKit
 
 struct SendCommand: ReplCommand {
+  static let input = Argument.one("input", .input)
+  static let values = Argument.repeated("args", .inputArgument(of: input))
+
   static let configuration = CommandConfiguration(
     name: "send",
     summary: "send an input; prints the state diff, the alert if one appears, actions fed back",
-    usage: "send <input> [args]",
+    forms: [CommandForm(input, values, run: run)],
     examples: ["send incrementButtonTapped", "send factResponse \"0 is a good number.\"", "send factResponse fact=\"hi\""],
     discussion: [
       "Arguments go in parameter order, or as name=value. Effects the input starts run until",
       "they finish or wait (on the test clock, or on real I/O up to the settle time); each action",
       "they feed back prints as `<- action` with its diff.",
     ],
-    completion: [.input],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let name = try arguments.word(0, "input")
+    let name = try arguments.text(Self.input)
     guard let input = module.descriptor.input(named: name) else {
       throw Suggestion.unknown("input", name, among: module.descriptor.inputs.map(\.name), hint: "see 'inputs'")
     }
-    let values = try bind(Array(arguments.tokens.dropFirst()), to: input, usage: configuration.usage)
+    let values = try bind(arguments.all(Self.values), to: input)
     try await context.showingChanges(of: module, input: name, ownChange: true) { () throws(CommandError) in
       try module.call { module throws(ModuleError) in try module.send(name, InputArguments(values)) }
     }
   }
 
   /// Binds positional and name=value arguments to the input's parameters, checking types.
-  static func bind(_ tokens: [Token], to input: InputDescriptor, usage: String) throws(CommandError) -> [String: Value] {
+  static func bind(_ tokens: [Token], to input: InputDescriptor) throws(CommandError) -> [String: Value] {
     var values: [String: Value] = [:]
     var position = 0
     for token in tokens {

@@ -1,19 +1,20 @@
 import StuntKit
 
 struct SetCommand: ReplCommand {
+  static let field = Argument.one("field", .field)
+  static let value = Argument.one("value")
+
   static let configuration = CommandConfiguration(
     name: "set",
     summary: "change an input field of the state (a form field)",
-    usage: "set <field> <value>",
+    forms: [CommandForm(field, value, run: run)],
     examples: ["set count 41", "set introduction \"그룹 소개\""],
-    completion: [.field],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    try arguments.expectCount(2...2)
-    let name = try arguments.word(0, "field")
+    let name = try arguments.text(Self.field)
     let fields = module.descriptor.fields
     guard
       let field = fields.first(where: { $0.name == name })
@@ -22,7 +23,7 @@ struct SetCommand: ReplCommand {
       if fields.isEmpty { throw CommandError("\(module.name) has no fields to set; its state changes through inputs") }
       throw Suggestion.unknown("field", name, among: fields.map(\.name))
     }
-    let value = try arguments.value(1, "value")
+    let value = try arguments.value(Self.value)
     guard field.type.accepts(value) else {
       throw CommandError("\(field.name) is \(field.type); got \(value) (\(value.kindName))")
     }

@@ -1,20 +1,20 @@
 import StuntKit
 
 struct StateCommand: ReplCommand {
+  static let path = Argument.optional("path", .statePath)
+
   static let configuration = CommandConfiguration(
     name: "state",
     summary: "print the whole state, or one field",
-    usage: "state [path]",
+    forms: [CommandForm(path, run: run)],
     examples: ["state", "state count"],
-    completion: [.statePath],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...1)
     let module = try context.module()
     let state = module.instance.state
-    guard let path = arguments[0]?.text else {
+    guard let path = arguments[Self.path]?.text else {
       context.print(StateDump.lines(state))
       return
     }

@@ -1,10 +1,18 @@
 import StuntKit
 
 struct StubCommand: ReplCommand {
+  static let target = Argument.one("<slot>.<method>", .method)
+  static let answer = Argument.one("value")
+  static let failure = Argument.one("error")
+
   static let configuration = CommandConfiguration(
     name: "stub",
     summary: "program what a stub/spy/mock answers",
-    usage: "stub <slot>.<method> returns <value> | throws <error> | clear",
+    forms: [
+      CommandForm(target, "returns", answer, run: returns),
+      CommandForm(target, "throws", failure, run: throwing),
+      CommandForm(target, "clear", run: clear),
+    ],
     examples: [
       "stub numberFact.fetch returns \"42 is the answer.\"",
       "stub numberFact.fetch throws \"server down\"",
@@ -16,27 +24,12 @@ struct StubCommand: ReplCommand {
       "An answer that names an object (`returns LoggedInRoutingMock`) makes it once a double that",
       "answers with it is in use, and says its name.",
     ],
-    completion: [.slotMethod, .words(["returns", "throws", "clear"])],
     needsModule: true
   )
 
-  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let module = try context.module()
-    let target = try arguments.word(0, "<slot>.<method>")
-    let named = try module.method(target)
-    let method = named.method
-    guard let slot = named.slot else {
-      throw CommandError("\(named.double) is an object double; stub programs a slot's doubles (stub <slot>.<method> ...)")
-    }
-    let verb = try arguments.word(1, "returns, throws or clear")
-    let answer: StubAnswers.Answer?
-    switch verb {
-    case "clear":
-      try arguments.expectCount(2...2)
-      answer = nil
-    case "returns":
-      try arguments.expectCount(3...3)
-      let value = try arguments.value(2, "value")
+  static func returns(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try program(arguments, context) { target, method throws(CommandError) in
+      let value = try arguments.value(answer)
       guard method.returns.accepts(value) else {
         if case .cases(let typeName, let names) = method.returns {
           throw CommandError("\(target) returns \(typeName): \(names.joined(separator: " or ")); got \(value)")
@@ -47,16 +40,36 @@ struct StubCommand: ReplCommand {
       if let problem = method.validate?(value) {
         throw CommandError("\(target) \(problem); got \(value)")
       }
-      answer = .returns(value)
-    case "throws":
-      try arguments.expectCount(3...3)
+      return .returns(value)
+    }
+  }
+
+  static func throwing(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try program(arguments, context) { target, method throws(CommandError) in
       guard method.throws else {
         throw CommandError("\(target) does not throw — it can only be programmed with returns")
       }
-      answer = .throws(try arguments.value(2, "error"))
-    default:
-      throw Suggestion.unknown("stub verb", verb, among: ["returns", "throws", "clear"])
+      return .throws(try arguments.value(failure))
     }
+  }
+
+  static func clear(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try program(arguments, context) { _, _ throws(CommandError) in nil }
+  }
+
+  /// Programs the slot's answer (nil forgets it) and says which of its variants answer with it.
+  static func program(
+    _ arguments: Arguments, _ context: CommandContext,
+    _ makeAnswer: (String, MethodDescriptor) throws(CommandError) -> StubAnswers.Answer?
+  ) throws(CommandError) {
+    let module = try context.module()
+    let target = try arguments.text(Self.target)
+    let named = try module.method(target)
+    let method = named.method
+    guard let slot = named.slot else {
+      throw CommandError("\(named.double) is an object double; stub programs a slot's doubles (stub <slot>.<method> ...)")
+    }
+    let answer = try makeAnswer(target, method)
     slot.answers.program(method.name, answer)
     let made = try module.dependencyDidChange(slot)
     var line = answer.map { "\(target) \($0)" } ?? "\(target): answer cleared"

@@ -2,7 +2,7 @@ struct UnloadCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "unload",
     summary: "drop the current module; reports effects still running",
-    usage: "unload",
+    forms: [CommandForm(run: run)],
     discussion: [
       "Effects still running are cancelled and reported, as TCA's TestStore reports an effect",
       "still running at the end of a test; that is a FAIL unless exhaustivity is off.",
@@ -11,7 +11,6 @@ struct UnloadCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try arguments.expectCount(0...0)
     let module = try context.module()
     unload(module, context)
     context.sandbox.load(nil)

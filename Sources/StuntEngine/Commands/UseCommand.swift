@@ -1,27 +1,30 @@
 import StuntKit
 
 struct UseCommand: ReplCommand {
+  static let slot = Argument.one("slot", .slot)
+  static let variant = Argument.one("variant", .variant(of: slot))
+  static let options = Argument.repeated("key=value", .variantOption(slot: slot, variant: variant))
+
   static let configuration = CommandConfiguration(
     name: "use",
     summary: "swap a dependency at runtime; prints old -> new",
-    usage: "use <slot> <variant> [key=value ...]",
+    forms: [CommandForm(slot, variant, options, run: run)],
     examples: ["use clock test", "use numberFact stub", "use numberFact real url=http://127.0.0.1:8080"],
     discussion: [
       "Effects already running keep the dependency they started with, as in TCA;",
       "the next input uses the new one. `deps` lists slots and variants. When the swap shows in",
       "the module's state, the state's diff follows.",
     ],
-    completion: [.slot, .variant(slotArgument: 0)],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let slotName = try arguments.word(0, "slot")
+    let slotName = try arguments.text(Self.slot)
     guard let slot = module.slots[slotName] else {
       throw Suggestion.unknown("slot", slotName, among: module.slots.all.map(\.name))
     }
-    let variantName = try arguments.word(1, "variant")
+    let variantName = try arguments.text(Self.variant)
     guard let variant = slot.descriptor.variant(named: variantName) else {
       let offered = slot.descriptor.variants.map(\.name)
       if let match = Suggestion.closest(to: variantName, in: offered) {
@@ -30,9 +33,9 @@ struct UseCommand: ReplCommand {
       throw CommandError("\(slotName) has no variant '\(variantName)' — it offers \(offered.joined(separator: ", "))")
     }
     var options: [String: Value] = [:]
-    for token in arguments.tokens.dropFirst(2) {
+    for token in arguments.all(Self.options) {
       guard let (key, valueToken) = token.option else {
-        throw CommandError("unexpected argument '\(token.text)' — options are key=value — usage: \(configuration.usage)")
+        throw CommandError("unexpected argument '\(token.text)' — options are key=value — usage: \(arguments.usage)")
       }
       guard let option = variant.options.first(where: { $0.key == key }) else {
         let keys = variant.options.map(\.key)

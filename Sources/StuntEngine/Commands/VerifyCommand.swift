@@ -1,30 +1,27 @@
 import StuntKit
 
 struct VerifyCommand: ReplCommand {
+  static let mock = Argument.optional("slot", .double)
+  static let steps = Argument.repeated("<slot>.<method>", .method, atLeast: 2)
+
   static let configuration = CommandConfiguration(
     name: "verify",
     summary: "check that mocks got every call they expect, or that calls came in an order",
-    usage: "verify [slot] | verify order <slot>.<method> <slot>.<method> ...",
+    forms: [CommandForm(mock, run: run), CommandForm("order", steps, run: order)],
     examples: ["verify", "verify clubService", "verify order interactor.activate loggedInBuilder.build"],
     discussion: [
       "An unmet expectation prints FAIL with every call the method received since the slot became",
       "a mock, and the closest one. `verify order` checks that the calls happened in that order",
       "(other calls may come between), across doubles: slots and object doubles alike.",
     ],
-    completion: [.slotOrMethod],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    if arguments[0]?.text == "order" {
-      try order(Array(arguments.tokens.dropFirst()).map(\.text), module, context)
-      return
-    }
-    try arguments.expectCount(0...1)
     let calls = module.environment.calls
     let mocks: [String]
-    if let name = arguments[0]?.text {
+    if let name = arguments[mock]?.text {
       let double = try module.double(name)
       guard calls.isMock(double.name) else {
         let variant = module.slots[double.name].map { "is \($0.variant), not a mock" } ?? "is not a mock"
@@ -66,10 +63,9 @@ struct VerifyCommand: ReplCommand {
   }
 
   /// `verify order a.m b.n ...`
-  static func order(_ targets: [String], _ module: LoadedModule, _ context: CommandContext) throws(CommandError) {
-    guard targets.count >= 2 else {
-      throw CommandError("verify order takes two or more <slot>.<method> — usage: \(configuration.usage)")
-    }
+  static func order(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    let targets = arguments.all(steps).map(\.text)
     let calls = module.environment.calls
     let steps = try targets.map { target throws(CommandError) in
       let named = try module.method(target)

@@ -22,58 +22,78 @@ public struct CompletionModel: Sendable {
     guard let command = commands.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
       return Completion(prefix: prefix, candidates: [])
     }
-    let position = words.count - 1
-    let arguments = Array(words.dropFirst())
-    guard position < command.completion.count else {
-      return Completion(prefix: prefix, candidates: optionKeys(command, arguments, prefix))
+    // What each form of the command could take next, given the words before the cursor.
+    let typed = words.dropFirst().map { Token($0) }
+    var candidates: [String] = []
+    for form in command.forms {
+      let match = FormMatch(form, typed)
+      for argument in match.next {
+        candidates += argument.kind.isPath ? PathCompleter.candidates(for: prefix) : names(argument, match.bound)
+      }
     }
-    switch command.completion[position] {
-    case .path:
-      return Completion(prefix: prefix, candidates: PathCompleter.candidates(for: prefix))
-    case .words(let words):
-      return Completion(prefix: prefix, candidates: matching(words, prefix))
-    case let kind:
-      return Completion(prefix: prefix, candidates: matching(names(kind, arguments), prefix))
-    }
+    return Completion(prefix: prefix, candidates: matching(candidates, prefix))
   }
 
-  private func names(_ kind: ArgumentKind, _ arguments: [String]) -> [String] {
-    switch kind {
+  private func names(_ argument: Argument, _ bound: [String: [Token]]) -> [String] {
+    func typed(_ argument: Argument) -> String? { bound[argument.name]?.first?.text }
+    switch argument.role {
+    case .verb, .flag: return [argument.name]
+    default: break
+    }
+    switch argument.kind {
+    case .none, .path:
+      return []
     case .command:
       return commands.map(\.name)
     case .module:
       return modules
     case .input:
       return loaded?.inputs.map(\.name) ?? []
+    case .inputArgument(let input):
+      return loaded?.input(named: typed(input) ?? "")?.parameters.map { $0.name + "=" } ?? []
     case .slot:
       return loaded?.slots.map(\.name) ?? []
-    case .variant(let index):
-      guard index < arguments.count, let slot = loaded?.slot(named: arguments[index]) else { return [] }
-      return slot.variants.map(\.name)
-    case .slotMethod:
+    case .variant(let slot):
+      return loaded?.slot(named: typed(slot) ?? "")?.variants.map(\.name) ?? []
+    case .variantOption(let slot, let variant):
+      let chosen = loaded?.slot(named: typed(slot) ?? "")?.variant(named: typed(variant) ?? "")
+      return chosen?.options.map { $0.key + "=" } ?? []
+    case .double:
+      return doubleNames
+    case .doubleOrMethod:
+      return doubleNames + slotMethods
+    case .method:
       return slotMethods
-    case .slotOrMethod:
-      return (loaded?.slots.map(\.name) ?? []) + objectDoubles.map(\.name) + slotMethods
+    case .methodArgument(let target):
+      return methods(of: typed(target) ?? "").map { $0.name + "=" }
+    case .callCount:
+      return CallCount.words
     case .field:
       return loaded?.fields.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name } ?? []
     case .statePath:
       return statePaths
     case .expectSubject:
       guard loaded != nil else { return [] }
-      return ["alert", "effects"] + slotMethods.map { "calls." + $0 } + statePaths
+      return ExpectCommand.Subject.allCases.map(\.rawValue) + slotMethods.map { ExpectCommand.callsPrefix + $0 } + statePaths
     case .term:
       return DoubleKind.allCases.map(\.rawValue) + (loaded?.topics.map(\.name) ?? [])
-    case .path, .words:
-      return []
+    case .choice(let words):
+      return words
     }
   }
 
-  /// `key=` for the options of the variant named in `use <slot> <variant>`.
-  private func optionKeys(_ command: CommandConfiguration, _ arguments: [String], _ prefix: String) -> [String] {
-    guard command.name == "use", arguments.count >= 2,
-      let variant = loaded?.slot(named: arguments[0])?.variant(named: arguments[1])
-    else { return [] }
-    return matching(variant.options.map { $0.key + "=" }, prefix)
+  /// Slots and the object doubles made so far.
+  private var doubleNames: [String] {
+    (loaded?.slots.map(\.name) ?? []) + objectDoubles.map(\.name)
+  }
+
+  /// The parameters of `numberFact.fetch` or `LoggedInRoutingMock#1.load`.
+  private func methods(of target: String) -> [ParameterDescriptor] {
+    guard let dot = target.lastIndex(of: ".") else { return [] }
+    let double = String(target[..<dot])
+    let method = String(target[target.index(after: dot)...])
+    let methods = loaded?.slot(named: double)?.methods ?? objectDoubles.first { $0.name == double }?.methods ?? []
+    return methods.first { $0.name == method }?.parameters ?? []
   }
 
   /// `numberFact.fetch`, and the methods of object doubles (`LoggedInRoutingMock#1.load`).

@@ -135,8 +135,8 @@ public final class Sandbox {
     let context = CommandContext(sandbox: self, command: text, file: file, line: number)
     do {
       if configuration.needsModule { _ = try context.module() }
-      let arguments = Arguments(tokens: Array(tokens.dropFirst()), usage: configuration.usage)
-      try await command.run(arguments, context)
+      let (form, arguments) = try ArgumentMatcher.match(Array(tokens.dropFirst()), configuration)
+      try await form.run(arguments, context)
     } catch {
       report.lines += context.lines
       return reject(error.message, after: report)
