@@ -8,7 +8,7 @@ import Testing
 @Suite("Command declarations")
 struct CommandDeclarationTests {
   @Test func everyExampleTakesADeclaredForm() throws {
-    for configuration in Commands.all.map { $0.configuration } {
+    for configuration in Commands.all.map({ $0.configuration }) {
       try examples(of: configuration)
     }
   }
@@ -23,7 +23,7 @@ struct CommandDeclarationTests {
   }
 
   @Test func argumentsThatNameAnotherArgumentNameOneOfTheSameForm() {
-    for configuration in Commands.all.map { $0.configuration } {
+    for configuration in Commands.all.map({ $0.configuration }) {
       check(configuration)
     }
   }

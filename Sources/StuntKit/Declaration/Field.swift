@@ -5,7 +5,7 @@
 /// ```
 @MainActor
 public struct Field<Module: AnyObject> {
-  public let descriptor: FieldDescriptor
+  package let descriptor: FieldDescriptor
   let assign: (Module, Value) throws(ModuleError) -> Void
 
   public init<FieldValue: InputParameter>(

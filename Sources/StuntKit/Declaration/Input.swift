@@ -6,7 +6,7 @@
 /// Input(Action.factResponse, "fact", summary: "the fact arrives", isFedBackByEffects: true)
 /// ```
 public struct Input<Action>: Sendable {
-  public let descriptor: InputDescriptor
+  package let descriptor: InputDescriptor
   let action: @Sendable (InputArguments) throws(ModuleError) -> Action
 
   public init(_ action: Action, summary: String, isFedBackByEffects: Bool = false) where Action: Sendable {

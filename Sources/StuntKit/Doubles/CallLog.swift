@@ -117,7 +117,7 @@ public final class CallLog: Sendable {
 
   /// Adds an expectation to a mock, replacing one for the same method and arguments. The mock
   /// is strict from now on.
-  public func expect(_ expectation: CallExpectation) {
+  package func expect(_ expectation: CallExpectation) {
     state.withLock { state in
       guard var mock = state.mocks[expectation.double] else { return }
       mock.expectations.removeAll { $0.method == expectation.method && $0.arguments == expectation.arguments }
@@ -126,7 +126,7 @@ public final class CallLog: Sendable {
     }
   }
 
-  public func expectations(of double: String) -> [CallExpectation] {
+  package func expectations(of double: String) -> [CallExpectation] {
     state.withLock { $0.mocks[double]?.expectations ?? [] }
   }
 
@@ -147,7 +147,7 @@ public final class CallLog: Sendable {
 
   /// What `verify` checks: each expectation of the mock against the calls it received since it
   /// became one. Returns how many held, and the evidence for each that did not.
-  public func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation]) {
+  package func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation]) {
     let received = callsSinceMocking(double)
     var met = 0
     var unmet: [UnmetExpectation] = []
@@ -165,7 +165,7 @@ public final class CallLog: Sendable {
 
   /// Whether the calls happened in this order, across doubles (other calls may come between,
   /// and a step may repeat). Returns the first step that broke the order, or nil.
-  public func checkOrder(_ steps: [CallStep]) -> CallOrderViolation? {
+  package func checkOrder(_ steps: [CallStep]) -> CallOrderViolation? {
     let calls = all
     var position = 0
     for (index, step) in steps.enumerated() {

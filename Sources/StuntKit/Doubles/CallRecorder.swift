@@ -3,18 +3,42 @@ import IssueReporting
 /// Where one double writes its calls: a slot (`loggedInBuilder`) or an object double
 /// (`LoggedInRoutingMock#1`). A strict mock's unexpected call is reported at once: the sandbox
 /// prints it as a FAIL and goes on, where a unit test would fail.
+///
+/// Generated doubles and hand-written ones record through the same recorder, into the one
+/// call log, so `verify order` reads across them:
+///
+/// ```swift
+/// func build(withListener listener: LoggedInListener) -> LoggedInRouting {
+///   recorder?.record("build", objects: [("listener", listener)])   // listener: RootInteractor#1
+///   ...
+/// }
+/// ```
 public struct CallRecorder: Sendable {
   public let double: String
   public let calls: CallLog
+  /// Names objects in arguments (`RootInteractor#1`); nil outside a sandbox.
+  public let names: ObjectNames?
 
-  public init(double: String, calls: CallLog) {
+  public init(double: String, calls: CallLog, names: ObjectNames? = nil) {
     self.double = double
     self.calls = calls
+    self.names = names
   }
 
   public func record(_ method: String, _ arguments: [CallLog.Argument] = []) {
     if let unexpected = calls.record(double, method, arguments) {
       reportIssue(unexpected)
     }
+  }
+
+  /// A call whose arguments are objects, each recorded by its stable name.
+  @MainActor
+  public func record(_ method: String, objects: [(label: String, object: AnyObject)]) {
+    record(method, objects.map { CallLog.Argument($0.label, reference(to: $0.object)) })
+  }
+
+  @MainActor
+  private func reference(to object: AnyObject) -> Value {
+    names?.reference(to: object) ?? .reference(String(describing: type(of: object)))
   }
 }

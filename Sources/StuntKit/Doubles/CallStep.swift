@@ -1,5 +1,5 @@
 /// One step of `verify order`: a method of a double (`loggedInBuilder.build`).
-public struct CallStep: Equatable, Sendable, CustomStringConvertible {
+package struct CallStep: Equatable, Sendable, CustomStringConvertible {
   public var double: String
   public var method: String
 

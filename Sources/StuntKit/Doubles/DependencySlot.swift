@@ -1,7 +1,7 @@
 /// The live side of a `SlotDescriptor`: which variant is active, its `use` options, and the
 /// answers programmed with `stub`. Doubles read it when they are called, so `use` and `stub`
 /// take effect on the next call without rebuilding the module.
-public final class DependencySlot: Sendable {
+package final class DependencySlot: Sendable {
   public let descriptor: SlotDescriptor
   /// Programmed answers survive `use`: swapping stub -> spy keeps what the stub was told.
   public let answers: StubAnswers

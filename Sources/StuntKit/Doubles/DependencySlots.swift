@@ -1,5 +1,5 @@
 /// The slots of one module instance, in the order the module declares them.
-public final class DependencySlots: Sendable {
+package final class DependencySlots: Sendable {
   public let all: [DependencySlot]
 
   public init(_ descriptors: [SlotDescriptor]) {

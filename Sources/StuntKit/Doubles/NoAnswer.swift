@@ -1,6 +1,6 @@
 /// A double was called for a method nobody programmed, and no sensible default exists.
 /// (The RIBs seed's mocks `fatalError` here; the sandbox reports it and goes on.)
-public struct NoAnswer: Error, Equatable, Sendable, CustomStringConvertible {
+package struct NoAnswer: Error, Equatable, Sendable, CustomStringConvertible {
   public var slot: String
   public var method: String
   public var description: String {

@@ -24,7 +24,7 @@ public final class ObjectNames {
   private var given: Set<String> = []
   private var counts: [String: Int] = [:]
   private var holders: [String: Held] = [:]
-  public private(set) var doubles: [ObjectDouble] = []
+  package private(set) var doubles: [ObjectDouble] = []
 
   public init() {}
 
@@ -72,7 +72,7 @@ public final class ObjectNames {
     return name
   }
 
-  public func double(named name: String) -> ObjectDouble? {
+  package func double(named name: String) -> ObjectDouble? {
     doubles.first { $0.name == name }
   }
 }

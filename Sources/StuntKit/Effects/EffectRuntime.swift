@@ -11,7 +11,7 @@ import IssueReporting
 public final class EffectRuntime {
   public struct RunningEffect: Equatable, Sendable {
     public let id: Int
-    public let origin: EffectOrigin
+    package let origin: EffectOrigin
     /// The id given to `.cancellable(id:)`, as text.
     public let cancelID: String?
   }
@@ -23,7 +23,7 @@ public final class EffectRuntime {
   }
 
   /// The command being executed; effects launched now are attributed to it.
-  public var origin = EffectOrigin(input: "", command: "", line: 0)
+  package var origin = EffectOrigin(input: "", command: "", line: 0)
   /// Reads the module's state for the snapshots in events; the engine points it at the module.
   public var snapshot: @MainActor () -> StateNode = { .tuple([]) }
 
@@ -117,7 +117,7 @@ public final class EffectRuntime {
   public var hasEvents: Bool { !inbox.isEmpty }
 
   /// Events since the last drain, in the order they happened.
-  public func drainEvents() -> [ModuleEvent] {
+  package func drainEvents() -> [ModuleEvent] {
     inbox.drain()
   }
 

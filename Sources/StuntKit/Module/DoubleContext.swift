@@ -7,14 +7,17 @@ import Foundation
 public struct DoubleContext<Client> {
   unowned let dependency: LiveSlot<Client>
 
-  public var slot: DependencySlot { dependency.slot }
+  package var slot: DependencySlot { dependency.slot }
   public var environment: ModuleEnvironment { dependency.environment }
 
   /// What `stub <slot>.<method>` programmed; read on each call.
   public var answers: StubAnswers { slot.answers }
 
-  /// Where the slot's spies and mocks write their calls: under the slot's name.
-  public var recorder: CallRecorder { CallRecorder(double: slot.name, calls: environment.calls) }
+  /// Where the slot's spies and mocks write their calls: under the slot's name, objects in
+  /// arguments by their stable names.
+  public var recorder: CallRecorder {
+    CallRecorder(double: slot.name, calls: environment.calls, names: environment.objects)
+  }
 
   /// The client of another variant of this slot, made if it was not yet: a spy that wraps the
   /// real object keeps what the real one did when `use` swaps between them.

@@ -1,5 +1,5 @@
 /// The arguments of one `send`, bound to the input's parameter names and type-checked.
-public struct InputArguments: Sendable {
+package struct InputArguments: Sendable {
   public var values: [String: Value]
 
   public init(_ values: [String: Value] = [:]) {

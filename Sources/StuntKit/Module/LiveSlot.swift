@@ -9,7 +9,7 @@ import IssueReporting
 /// ```
 @MainActor
 public final class LiveSlot<Client> {
-  public let slot: DependencySlot
+  package let slot: DependencySlot
   let environment: ModuleEnvironment
   private let declaration: Slot<Client>
   private var made: [Int: Client] = [:]

@@ -1,10 +1,10 @@
 /// A module the sandbox can load: its descriptor and how to make an instance. A value, not a
 /// metatype, so a registry is a plain list and an entry can stand for a module elsewhere.
 public struct ModuleEntry: Sendable {
-  public let descriptor: ModuleDescriptor
-  public let make: @MainActor @Sendable (ModuleEnvironment) -> any ModuleInstance
+  package let descriptor: ModuleDescriptor
+  package let make: @MainActor @Sendable (ModuleEnvironment) -> any ModuleInstance
 
-  public init(descriptor: ModuleDescriptor, make: @escaping @MainActor @Sendable (ModuleEnvironment) -> any ModuleInstance) {
+  package init(descriptor: ModuleDescriptor, make: @escaping @MainActor @Sendable (ModuleEnvironment) -> any ModuleInstance) {
     self.descriptor = descriptor
     self.make = make
   }

@@ -7,7 +7,7 @@ import IssueReporting
 /// empty logs; the backend belongs to the sandbox and outlives them.
 @MainActor
 public final class ModuleEnvironment {
-  public let slots: DependencySlots
+  package let slots: DependencySlots
   public let calls: CallLog
   public let objects = ObjectNames()
   public let effects: EffectRuntime
@@ -17,7 +17,7 @@ public final class ModuleEnvironment {
   private var teardowns: [@MainActor () -> Void] = []
   private var madeFolder: URL?
 
-  public init(
+  package init(
     slots: DependencySlots, calls: CallLog = CallLog(), effects: EffectRuntime = EffectRuntime(),
     backend: (any Backend)? = nil
   ) {
@@ -34,6 +34,11 @@ public final class ModuleEnvironment {
     let name = objects.register(double: object, methods: methods)
     if !calls.isMock(name) { calls.becomeMock(name) }
     return name
+  }
+
+  /// Registers an object double and returns where it records: under its own name.
+  public func recorder(forDouble object: AnyObject, methods: [MethodDescriptor]) -> CallRecorder {
+    CallRecorder(double: register(double: object, methods: methods), calls: calls, names: objects)
   }
 
   /// The live side of a declared slot: one per slot and instance, so every adapter that asks
@@ -92,7 +97,7 @@ public final class ModuleEnvironment {
   }
 
   /// An environment with every slot on its default variant.
-  public convenience init(for descriptor: ModuleDescriptor, backend: (any Backend)? = nil) {
+  package convenience init(for descriptor: ModuleDescriptor, backend: (any Backend)? = nil) {
     self.init(slots: DependencySlots(descriptor.slots), backend: backend)
   }
 }

@@ -1,7 +1,7 @@
 /// A loaded module as the engine drives it, by names and `Value`s only: what `ModuleEntry`
 /// makes. Authors write a `StuntModule`; its `entry` adapts it to this.
 @MainActor
-public protocol ModuleInstance: AnyObject {
+package protocol ModuleInstance: AnyObject {
   /// Sends an input the engine already bound and type-checked against the descriptor.
   func send(_ input: String, _ arguments: InputArguments) throws(ModuleError)
   /// Changes a field declared in the descriptor.

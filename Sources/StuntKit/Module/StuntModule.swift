@@ -58,7 +58,7 @@ extension StuntModule {
   }
 
   /// Everything the engine knows before loading: derived from the declarations.
-  public static var descriptor: ModuleDescriptor {
+  package static var descriptor: ModuleDescriptor {
     ModuleDescriptor(
       name: info.name, summary: info.summary, seed: info.seed, slots: slots.map(\.descriptor),
       inputs: Action.inputs.map(\.descriptor), fields: fields.map(\.descriptor), topics: info.topics)

@@ -1,7 +1,7 @@
 /// custom-dump's `diff`, ported to `StateNode`: `-` and `+` lines for what changed, unchanged
 /// fields of a changed value printed collapsed (`Rent(…)`), runs of unchanged elements counted
 /// (`… (3 unchanged)`), multi-line strings compared line by line.
-public enum StateDiff {
+package enum StateDiff {
   public static func text(from old: StateNode, to new: StateNode) -> String? {
     guard old != new else { return nil }
     var out = Differ().diff(old, new, oldName: nil, newName: nil, separator: "", indent: 0, isRoot: true)

@@ -3,7 +3,7 @@ import Foundation
 /// Prints a `StateNode` exactly as custom-dump's `customDump` prints the value it was read
 /// from: the same rules, ported to the tree, so a module's state prints the same whether the
 /// engine holds the value or only its tree.
-public enum StateDump {
+package enum StateDump {
   public static func text(_ node: StateNode) -> String {
     dump(node, name: nil, indent: 0, isRoot: true, maxDepth: .max)
   }

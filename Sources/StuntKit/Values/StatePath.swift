@@ -1,5 +1,5 @@
 /// A dotted path into a module's state: `count`, `clubProfileParam.name`, `items.0.title`.
-public struct StatePath: Hashable, Sendable, CustomStringConvertible {
+package struct StatePath: Hashable, Sendable, CustomStringConvertible {
   public var components: [String]
 
   public init(_ text: String) {

@@ -19,13 +19,13 @@ final class SwappableLoggedInBuilder: LoggedInBuildable, ObjectProxy {
       .mock(summary: "LoggedInBuildableMock: buildHandler is `stub loggedInBuilder.build returns LoggedInRoutingMock`") {
         context in
         let mock = LoggedInBuildableMock()
-        mock.recording = context.recording
+        mock.recorder = context.recorder
         mock.standIn = { [environment = context.environment] in environment.makeLoggedInRoutingMock() }
         return mock
       },
       Variant(.spy, summary: "a real LoggedInBuilder that records each build and its listener") { context in
         LoggedInBuilderSpy(
-          viewController: SwappableRootViewController(environment: context.environment), recording: context.recording)
+          viewController: SwappableRootViewController(environment: context.environment), recorder: context.recorder)
       },
     ]
   )

@@ -16,7 +16,7 @@ final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
       .mock(summary: "LoggedOutBuildableMock: buildHandler is `stub loggedOutBuilder.build returns LoggedOutRouter`") {
         context in
         let mock = LoggedOutBuildableMock()
-        mock.recording = context.recording
+        mock.recorder = context.recorder
         return mock
       },
     ]

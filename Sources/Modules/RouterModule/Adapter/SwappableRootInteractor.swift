@@ -22,11 +22,11 @@ final class SwappableRootInteractor: RootInteractable, ObjectProxy {
       real,
       .mock(summary: "RootInteractableMock: counts activate, deactivate, login, logOut; routes nowhere") { context in
         let mock = RootInteractableMock()
-        mock.recording = context.recording
+        mock.recorder = context.recorder
         return mock
       },
       Variant(.spy, summary: "a real RootInteractor that records its calls") { context in
-        RootInteractorSpy(wrapping: context.client(of: real), recording: context.recording)
+        RootInteractorSpy(wrapping: context.client(of: real), recorder: context.recorder)
       },
     ]
   )

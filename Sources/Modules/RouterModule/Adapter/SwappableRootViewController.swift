@@ -23,11 +23,11 @@ final class SwappableRootViewController: RootViewControllable, LoggedInViewContr
       real,
       .mock(summary: "RootViewControllableMock: counts present and dismiss, shows nothing") { context in
         let mock = RootViewControllableMock()
-        mock.recording = context.recording
+        mock.recorder = context.recorder
         return mock
       },
       Variant(.spy, summary: "a real RootViewController that records each present and dismiss") { context in
-        RootViewControllerSpy(wrapping: context.client(of: real), recording: context.recording)
+        RootViewControllerSpy(wrapping: context.client(of: real), recorder: context.recorder)
       },
     ]
   )

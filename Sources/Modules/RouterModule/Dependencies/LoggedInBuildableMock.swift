@@ -1,3 +1,5 @@
+import StuntKit
+
 /// The `loggedInBuilder` slot's mock, the seed's star: the test sets `buildHandler` to capture
 /// the listener and return a `LoggedInRoutingMock`, then checks `buildCallCount`.
 ///
@@ -15,7 +17,7 @@ final class LoggedInBuildableMock: LoggedInBuildable {
   /// mockolo's argument history.
   var buildArgValues: [LoggedInListener] = []
 
-  var recording: MockRecording?
+  var recorder: CallRecorder?
   /// What `build` returns when no handler was set, after reporting it.
   var standIn: () -> LoggedInRouting = { LoggedInRoutingMock(interactable: LoggedInInteractableMock()) }
 
@@ -24,10 +26,10 @@ final class LoggedInBuildableMock: LoggedInBuildable {
   func build(withListener listener: LoggedInListener) -> LoggedInRouting {
     buildCallCount += 1
     buildArgValues.append(listener)
-    recording?.record("build", [("listener", listener)])
+    recorder?.record("build", objects: [("listener", listener)])
     if let buildHandler = buildHandler {
       return buildHandler(listener)
     }
-    return MissingHandler.report("build", standIn: standIn(), recording: recording)
+    return MissingHandler.report("build", standIn: standIn(), recorder: recorder)
   }
 }

@@ -1,17 +1,19 @@
+import StuntKit
+
 /// The `loggedInBuilder` slot's spy: records each `build` and its listener, and builds a real
 /// logged-in RIB, unless `stub loggedInBuilder.build returns ...` set a handler, as a stubbed
 /// spy answers what it was told.
 final class LoggedInBuilderSpy: LoggedInBuilder {
-  let recording: MockRecording
+  let recorder: CallRecorder
   var buildHandler: ((_ listener: LoggedInListener) -> LoggedInRouting)?
 
-  init(viewController: LoggedInViewControllable, recording: MockRecording) {
-    self.recording = recording
+  init(viewController: LoggedInViewControllable, recorder: CallRecorder) {
+    self.recorder = recorder
     super.init(viewController: viewController)
   }
 
   override func build(withListener listener: LoggedInListener) -> LoggedInRouting {
-    recording.record("build", [("listener", listener)])
+    recorder.record("build", objects: [("listener", listener)])
     return buildHandler?(listener) ?? super.build(withListener: listener)
   }
 }

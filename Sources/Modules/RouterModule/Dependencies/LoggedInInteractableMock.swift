@@ -23,7 +23,7 @@ final class LoggedInInteractableMock: LoggedInInteractable {
   var logoutHandler: (() -> Void)?
   var logoutCallCount: Int = 0
 
-  var recording: MockRecording?
+  var recorder: CallRecorder?
 
   /// The methods `calls`, `mock` and `verify` can name.
   static let methods = [
@@ -36,7 +36,7 @@ final class LoggedInInteractableMock: LoggedInInteractable {
 
   func activate() {
     activateCallCount += 1
-    recording?.record("activate")
+    recorder?.record("activate")
     if let activateHandler = activateHandler {
       return activateHandler()
     }
@@ -44,7 +44,7 @@ final class LoggedInInteractableMock: LoggedInInteractable {
 
   func deactivate() {
     deactivateCallCount += 1
-    recording?.record("deactivate")
+    recorder?.record("deactivate")
     if let deactivateHandler = deactivateHandler {
       return deactivateHandler()
     }
@@ -52,7 +52,7 @@ final class LoggedInInteractableMock: LoggedInInteractable {
 
   func logOut() {
     logoutCallCount += 1
-    recording?.record("logOut")
+    recorder?.record("logOut")
     if let logoutHandler = logoutHandler {
       return logoutHandler()
     }

@@ -30,7 +30,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
   var routeToMemosHandler: (() -> Void)?
   var routeToMemosCallCount: Int = 0
 
-  var recording: MockRecording?
+  var recorder: CallRecorder?
 
   /// The methods `calls`, `mock` and `verify` can name.
   static let methods = [
@@ -48,7 +48,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func cleanupViews() {
     cleanupViewsCallCount += 1
-    recording?.record("cleanupViews")
+    recorder?.record("cleanupViews")
     if let cleanupViewsHandler = cleanupViewsHandler {
       return cleanupViewsHandler()
     }
@@ -56,7 +56,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func load() {
     loadCallCount += 1
-    recording?.record("load")
+    recorder?.record("load")
     if let loadHandler = loadHandler {
       return loadHandler()
     }
@@ -64,7 +64,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func attachChild(_ child: Routing) {
     attachChildCallCount += 1
-    recording?.record("attachChild", [("child", child)])
+    recorder?.record("attachChild", objects: [("child", child)])
     if let attachChildHandler = attachChildHandler {
       return attachChildHandler(child)
     }
@@ -72,7 +72,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func detachChild(_ child: Routing) {
     detachChildCallCount += 1
-    recording?.record("detachChild", [("child", child)])
+    recorder?.record("detachChild", objects: [("child", child)])
     if let detachChildHandler = detachChildHandler {
       return detachChildHandler(child)
     }
@@ -80,7 +80,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func detachMemosRIB() {
     detachMemosCallCount += 1
-    recording?.record("detachMemosRIB")
+    recorder?.record("detachMemosRIB")
     if let detachMemosHandler = detachMemosHandler {
       return detachMemosHandler()
     }
@@ -88,7 +88,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func routeToMemosRIB() {
     routeToMemosCallCount += 1
-    recording?.record("routeToMemosRIB")
+    recorder?.record("routeToMemosRIB")
     if let routeToMemosHandler = routeToMemosHandler {
       return routeToMemosHandler()
     }

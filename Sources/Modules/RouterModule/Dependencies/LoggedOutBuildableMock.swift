@@ -1,3 +1,5 @@
+import StuntKit
+
 /// The `loggedOutBuilder` slot's mock, as in the seed: `buildHandler` says what `build` returns;
 /// without one, mockolo's mock would `fatalError`.
 ///
@@ -12,17 +14,17 @@ final class LoggedOutBuildableMock: LoggedOutBuildable {
   /// mockolo's argument history.
   var buildArgValues: [LoggedOutListener] = []
 
-  var recording: MockRecording?
+  var recorder: CallRecorder?
   /// What `build` returns when no handler was set, after reporting it.
   var standIn: (LoggedOutListener) -> LoggedOutRouting = { LoggedOutBuilder().build(withListener: $0) }
 
   func build(withListener listener: LoggedOutListener) -> LoggedOutRouting {
     buildCallCount += 1
     buildArgValues.append(listener)
-    recording?.record("build", [("listener", listener)])
+    recorder?.record("build", objects: [("listener", listener)])
     if let buildHandler = buildHandler {
       return buildHandler(listener)
     }
-    return MissingHandler.report("build", standIn: standIn(listener), recording: recording)
+    return MissingHandler.report("build", standIn: standIn(listener), recorder: recorder)
   }
 }

@@ -1,3 +1,5 @@
+import StuntKit
+
 /// The `interactor` slot's mock. Mock (Meszaros: a double that records the calls it receives,
 /// for behaviour verification), in the shape mockolo generates and the seed writes by hand: a
 /// `CallCount` and a `Handler` per method. It does nothing by itself: `activate` does not make
@@ -30,11 +32,11 @@ final class RootInteractableMock: RootInteractable {
   var logoutHandler: (() -> Void)?
   var logoutCallCount: Int = 0
 
-  var recording: MockRecording?
+  var recorder: CallRecorder?
 
   func activate() {
     activateCallCount += 1
-    recording?.record("activate")
+    recorder?.record("activate")
     if let activateHandler = activateHandler {
       return activateHandler()
     }
@@ -42,7 +44,7 @@ final class RootInteractableMock: RootInteractable {
 
   func deactivate() {
     deactivateCallCount += 1
-    recording?.record("deactivate")
+    recorder?.record("deactivate")
     if let deactivateHandler = deactivateHandler {
       return deactivateHandler()
     }
@@ -50,7 +52,7 @@ final class RootInteractableMock: RootInteractable {
 
   func login() {
     loginCallCount += 1
-    recording?.record("login")
+    recorder?.record("login")
     if let loginHandler = loginHandler {
       return loginHandler()
     }
@@ -58,7 +60,7 @@ final class RootInteractableMock: RootInteractable {
 
   func logOut() {
     logoutCallCount += 1
-    recording?.record("logOut")
+    recorder?.record("logOut")
     if let logoutHandler = logoutHandler {
       return logoutHandler()
     }

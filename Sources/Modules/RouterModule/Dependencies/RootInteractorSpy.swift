@@ -1,3 +1,5 @@
+import StuntKit
+
 /// The `interactor` slot's spy: it records every call and passes it to the real `RootInteractor`
 /// (login and logOut really route). Meszaros' spy records calls for later verification; this
 /// one wraps the real object, as Mockito's and Mockingbird's spies do, so a test sees the calls
@@ -9,11 +11,11 @@
 /// ```
 final class RootInteractorSpy: RootInteractable {
   let interactor: RootInteractable
-  let recording: MockRecording
+  let recorder: CallRecorder
 
-  init(wrapping interactor: RootInteractable, recording: MockRecording) {
+  init(wrapping interactor: RootInteractable, recorder: CallRecorder) {
     self.interactor = interactor
-    self.recording = recording
+    self.recorder = recorder
   }
 
   var router: RootRouting? {
@@ -24,22 +26,22 @@ final class RootInteractorSpy: RootInteractable {
   var isActive: Bool { interactor.isActive }
 
   func activate() {
-    recording.record("activate")
+    recorder.record("activate")
     interactor.activate()
   }
 
   func deactivate() {
-    recording.record("deactivate")
+    recorder.record("deactivate")
     interactor.deactivate()
   }
 
   func login() {
-    recording.record("login")
+    recorder.record("login")
     interactor.login()
   }
 
   func logOut() {
-    recording.record("logOut")
+    recorder.record("logOut")
     interactor.logOut()
   }
 }

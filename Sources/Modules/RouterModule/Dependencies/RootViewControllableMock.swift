@@ -1,3 +1,5 @@
+import StuntKit
+
 /// The `viewController` slot's mock, as in the seed: it counts `present` and `dismiss` and
 /// shows nothing, so a router test needs no screen.
 ///
@@ -16,11 +18,11 @@ final class RootViewControllableMock: RootViewControllable {
   var dismissHandler: ((_ viewController: ViewControllable) -> Void)?
   var dismissCallCount: Int = 0
 
-  var recording: MockRecording?
+  var recorder: CallRecorder?
 
   func present(viewController: ViewControllable) {
     presentCallCount += 1
-    recording?.record("present", [("viewController", viewController)])
+    recorder?.record("present", objects: [("viewController", viewController)])
     if let presentHandler = presentHandler {
       return presentHandler(viewController)
     }
@@ -28,7 +30,7 @@ final class RootViewControllableMock: RootViewControllable {
 
   func dismiss(viewController: ViewControllable) {
     dismissCallCount += 1
-    recording?.record("dismiss", [("viewController", viewController)])
+    recorder?.record("dismiss", objects: [("viewController", viewController)])
     if let dismissHandler = dismissHandler {
       return dismissHandler(viewController)
     }

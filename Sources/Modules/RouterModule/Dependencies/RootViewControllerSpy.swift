@@ -1,23 +1,25 @@
+import StuntKit
+
 /// The `viewController` slot's spy: it records each `present` and `dismiss` (which view, in which
 /// order) and passes it to the real root view, so what is on screen stays when real and spy swap.
 final class RootViewControllerSpy: RootViewControllable {
   let viewController: RootViewControllable
-  let recording: MockRecording
+  let recorder: CallRecorder
 
-  init(wrapping viewController: RootViewControllable, recording: MockRecording) {
+  init(wrapping viewController: RootViewControllable, recorder: CallRecorder) {
     self.viewController = viewController
-    self.recording = recording
+    self.recorder = recorder
   }
 
   var uiviewController: UIViewController { viewController.uiviewController }
 
   func present(viewController: ViewControllable) {
-    recording.record("present", [("viewController", viewController)])
+    recorder.record("present", objects: [("viewController", viewController)])
     self.viewController.present(viewController: viewController)
   }
 
   func dismiss(viewController: ViewControllable) {
-    recording.record("dismiss", [("viewController", viewController)])
+    recorder.record("dismiss", objects: [("viewController", viewController)])
     self.viewController.dismiss(viewController: viewController)
   }
 }
