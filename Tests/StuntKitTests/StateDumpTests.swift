@@ -73,6 +73,16 @@ struct StateDumpTests {
     }
   }
 
+  /// A module in another process sends its state as JSON: what arrives is the same tree.
+  @Test func aTreeCrossesAsJSONUnchanged() throws {
+    for zoo in Self.variants {
+      let node = StateNode(reflecting: zoo)
+      let arrived = try JSONDecoder().decode(StateNode.self, from: try JSONEncoder().encode(node))
+      #expect(arrived == node)
+      #expect(StateDump.text(arrived) == String(customDumping: zoo))
+    }
+  }
+
   @Test func diffsMatchCustomDump() {
     for old in Self.variants {
       for new in Self.variants {

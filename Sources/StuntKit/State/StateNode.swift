@@ -3,8 +3,9 @@
 ///
 /// In-process, `StateNode(reflecting:)` reads it from the module's state; a module in another
 /// process sends the same tree. Either way the engine prints and diffs it with `StateDump`,
-/// whose output is custom-dump's, byte for byte (its tests compare the two).
-public indirect enum StateNode: Hashable, Sendable {
+/// whose output is custom-dump's, byte for byte (its tests compare the two). It is `Codable`
+/// (synthesized, every case and payload) so that it can cross a process as JSON.
+public indirect enum StateNode: Hashable, Sendable, Codable {
   /// A number, a Bool or a string: custom-dump prints it as Swift spells a literal.
   case scalar(Value)
   /// A value custom-dump prints as its own description (`CustomDumpStringConvertible`, a
@@ -24,7 +25,7 @@ public indirect enum StateNode: Hashable, Sendable {
   case dictionary([Pair])
 
   /// A labelled (or, in a tuple or an enum's payload, unlabelled) part of a value.
-  public struct Child: Hashable, Sendable {
+  public struct Child: Hashable, Sendable, Codable {
     public var label: String?
     public var node: StateNode
     public init(_ label: String?, _ node: StateNode) {
@@ -33,7 +34,7 @@ public indirect enum StateNode: Hashable, Sendable {
     }
   }
 
-  public struct Pair: Hashable, Sendable {
+  public struct Pair: Hashable, Sendable, Codable {
     public var key: StateNode
     public var value: StateNode
     public init(_ key: StateNode, _ value: StateNode) {

@@ -2,7 +2,7 @@
 ///
 /// Quoted text and bare words stay apart so that `"nil"` is a string while `nil` is nothing,
 /// and `lackOfInformation` can name an enum case as well as spell a string.
-public indirect enum Value: Hashable, Sendable {
+public indirect enum Value: Hashable, Sendable, Codable {
   case int(Int)
   case double(Double)
   case bool(Bool)
@@ -20,7 +20,7 @@ public indirect enum Value: Hashable, Sendable {
   /// Keys keep the order they were written in.
   case object([Member])
 
-  public struct Member: Hashable, Sendable {
+  public struct Member: Hashable, Sendable, Codable {
     public var key: String
     public var value: Value
     public init(_ key: String, _ value: Value) {
