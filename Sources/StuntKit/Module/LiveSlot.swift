@@ -23,6 +23,9 @@ public final class LiveSlot<Client> {
 
   public var name: String { slot.name }
 
+  /// What `stub <slot>.<method>` programmed; read on each call.
+  public var answers: StubAnswers { slot.answers }
+
   /// The client of the active variant.
   public var current: Client {
     let index = slot.choice.index

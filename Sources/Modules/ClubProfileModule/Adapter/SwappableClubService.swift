@@ -4,19 +4,21 @@ import StuntKit
 /// sandbox lets `use clubService ...` swap it mid-session, so each call goes to whatever the
 /// slot's active variant is at that moment.
 struct SwappableClubService: ClubProfileServiceEnable {
+  /// `createClub` as `calls`, `stub`, `mock` and `verify` name it; the doubles record and answer
+  /// under this name.
+  static let createClub = MethodDescriptor(
+    "createClub", parameters: [ParameterDescriptor("data", .structured(typeName: "ClubProfileParam"))],
+    returns: .structured(typeName: "Club"), throws: true,
+    summary: "creates the club; `throws \"message\"` plays the server's error message",
+    validate: { value in
+      (try? value.decode(Club.self)) == nil
+        ? #"returns a Club, e.g. {"id": 1, "name": "그룹명", "introduction": "그룹 소개"}"# : nil
+    })
+
   static let slot = Slot<any ClubProfileServiceEnable>(
     "clubService",
     summary: "creates the club on the server (ClubProfileServiceEnable.createClub)",
-    methods: [
-      MethodDescriptor(
-        "createClub", parameters: [ParameterDescriptor("data", .structured(typeName: "ClubProfileParam"))],
-        returns: .structured(typeName: "Club"), throws: true,
-        summary: "creates the club; `throws \"message\"` plays the server's error message",
-        validate: { value in
-          (try? value.decode(Club.self)) == nil
-            ? #"returns a Club, e.g. {"id": 1, "name": "그룹명", "introduction": "그룹 소개"}"# : nil
-        })
-    ],
+    methods: [createClub],
     variants: [
       .real(summary: "URLSession POST /clubs over real HTTP (the embedded backend unless url= says)", takesURL: true) {
         context in ClubProfileService(baseURL: context.server)

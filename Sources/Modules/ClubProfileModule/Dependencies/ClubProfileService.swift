@@ -67,7 +67,7 @@ struct StubClubProfileService: ClubProfileServiceEnable {
 
   func createClub(data: ClubProfileParam) async -> ClubResponse {
     do {
-      let club = try answers.respond(to: "createClub", decode: { try $0.decode(Club.self) }) {
+      let club = try answers.respond(to: SwappableClubService.createClub.name, decode: { try $0.decode(Club.self) }) {
         Club(id: 1, name: data.name, introduction: data.introduction)
       }
       return ClubResponse(club: club)
@@ -90,7 +90,7 @@ struct RecordingClubProfileService: ClubProfileServiceEnable {
   let answers: StubAnswers
 
   func createClub(data: ClubProfileParam) async -> ClubResponse {
-    recorder.record("createClub", [CallLog.Argument("data", Value(reflecting: data))])
+    recorder.record(SwappableClubService.createClub.name, [CallLog.Argument("data", Value(reflecting: data))])
     return await StubClubProfileService(answers: answers).createClub(data: data)
   }
 }

@@ -31,14 +31,15 @@ extension DependencyValues {
 }
 
 extension NumberFactClient {
+  /// `fetch` as `calls`, `stub`, `mock` and `verify` name it.
+  static let fetchMethod = MethodDescriptor(
+    "fetch", parameters: [ParameterDescriptor("number", .int)], returns: .string, throws: true,
+    summary: "a fact about the number")
+
   static let slot: Slot<NumberFactClient> = Slot(
     "numberFact",
     summary: "fetches a fact about the count (NumberFactClient.fetch)",
-    methods: [
-      MethodDescriptor(
-        "fetch", parameters: [ParameterDescriptor("number", .int)], returns: .string, throws: true,
-        summary: "a fact about the number")
-    ],
+    methods: [fetchMethod],
     variants: [
       .real(summary: "URLSession GET <url>/<n> over real HTTP (the embedded backend unless url= says)", takesURL: true) {
         context in .live(baseURL: numbers(on: context.server))
@@ -89,7 +90,7 @@ extension NumberFactClient {
   /// programmed, or "<n> is a good number." as TCA's tutorial test does.
   static func stub(_ answers: StubAnswers) -> Self {
     Self { number in
-      try answers.respond(to: "fetch", decode: { $0.text ?? $0.description }) {
+      try answers.respond(to: fetchMethod.name, decode: { $0.text ?? $0.description }) {
         "\(number) is a good number."
       }
     }
@@ -104,7 +105,7 @@ extension NumberFactClient {
     let stub = Self.stub(context.answers)
     let recorder = context.recorder
     return Self { number in
-      recorder.record("fetch", [CallLog.Argument(nil, .int(number))])
+      recorder.record(fetchMethod.name, [CallLog.Argument(nil, .int(number))])
       return try await stub.fetch(number)
     }
   }
@@ -112,7 +113,7 @@ extension NumberFactClient {
   /// Failing (swift-dependencies' "failing" client): every fetch throws, to show what the
   /// feature does when the service is down.
   static let failing = Self { _ in
-    throw DependencyFailure(slot: slot.name, method: "fetch")
+    throw DependencyFailure(slot: slot.name, method: fetchMethod.name)
   }
 
   /// Unimplemented (swift-dependencies' `unimplemented`): reports an issue when called, to

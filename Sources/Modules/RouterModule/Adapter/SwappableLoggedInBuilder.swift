@@ -3,15 +3,21 @@ import StuntKit
 /// The builder `RootRouter` asks for the logged-in RIB, following the `loggedInBuilder` slot:
 /// the seed's test replaces it with `LoggedInBuildableMock`.
 final class SwappableLoggedInBuilder: LoggedInBuildable, ObjectProxy {
+  /// What `stub loggedInBuilder.build returns ...` may name.
+  enum Answer: String, CaseIterable {
+    case loggedInRoutingMock = "LoggedInRoutingMock"
+    case loggedInRouter = "LoggedInRouter"
+  }
+
+  static let build = MethodDescriptor(
+    "build", parameters: [ParameterDescriptor("listener", .object(typeName: "LoggedInListener"))],
+    returns: .cases(typeName: "LoggedInRouting", Answer.allCases.map(\.rawValue)),
+    summary: "builds the LoggedIn RIB for a listener")
+
   static let slot = Slot<LoggedInBuildable>(
     "loggedInBuilder",
     summary: "builds the logged-in RIB routeToLoggedInRIB attaches (LoggedInBuildable)",
-    methods: [
-      MethodDescriptor(
-        "build", parameters: [ParameterDescriptor("listener", .object(typeName: "LoggedInListener"))],
-        returns: .cases(typeName: "LoggedInRouting", ["LoggedInRoutingMock", "LoggedInRouter"]),
-        summary: "builds the LoggedIn RIB for a listener")
-    ],
+    methods: [build],
     variants: [
       .real(summary: "LoggedInBuilder: a real LoggedIn RIB, which shows the memos") { context in
         LoggedInBuilder(viewController: SwappableRootViewController(environment: context.environment))
@@ -67,26 +73,26 @@ final class SwappableLoggedInBuilder: LoggedInBuildable, ObjectProxy {
     let name = environment.objects.name(of: self)
     switch current {
     case is LoggedInBuildableMock: return "\(name), buildHandler \(currentHandler().description)"
-    case is LoggedInBuilderSpy where dependency.slot.answers.answer(for: "build") != nil:
+    case is LoggedInBuilderSpy where dependency.answers.answer(for: Self.build.name) != nil:
       return "\(name), buildHandler \(currentHandler().description)"
     default: return name
     }
   }
 
   private func currentHandler() -> BuildHandler<LoggedInListener, LoggedInRouting> {
-    let answer = BuildHandler<LoggedInListener, LoggedInRouting>.name(of: dependency.slot.answers.answer(for: "build"))
+    let answer = BuildHandler<LoggedInListener, LoggedInRouting>.name(of: dependency.answers.answer(for: Self.build.name))
     guard answer != handler.answer else { return handler }
-    switch answer {
-    case "LoggedInRoutingMock"?:
+    switch answer.flatMap(Answer.init(rawValue:)) {
+    case .loggedInRoutingMock?:
       // One router for every build, as the seed's handler returns its one `loggedInRouter`.
       let router = environment.makeLoggedInRoutingMock()
       handler = BuildHandler(
         answer: answer, build: { _ in router }, description: "returns \(environment.objects.name(of: router))")
-    case "LoggedInRouter"?:
+    case .loggedInRouter?:
       let builder = LoggedInBuilder(viewController: viewController)
       handler = BuildHandler(
         answer: answer, build: { builder.build(withListener: $0) }, description: "builds a LoggedInRouter each time")
-    default:
+    case nil:
       handler = .none
     }
     return handler

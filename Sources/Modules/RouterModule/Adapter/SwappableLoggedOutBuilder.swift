@@ -2,15 +2,15 @@ import StuntKit
 
 /// The builder `RootRouter` asks for the logged-out RIB, following the `loggedOutBuilder` slot.
 final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
+  static let build = MethodDescriptor(
+    "build", parameters: [ParameterDescriptor("listener", .object(typeName: "LoggedOutListener"))],
+    returns: .cases(typeName: "LoggedOutRouting", [String(describing: LoggedOutRouter.self)]),
+    summary: "builds the LoggedOut RIB for a listener")
+
   static let slot = Slot<LoggedOutBuildable>(
     "loggedOutBuilder",
     summary: "builds the logged-out RIB RootRouter shows on launch (LoggedOutBuildable)",
-    methods: [
-      MethodDescriptor(
-        "build", parameters: [ParameterDescriptor("listener", .object(typeName: "LoggedOutListener"))],
-        returns: .cases(typeName: "LoggedOutRouting", ["LoggedOutRouter"]),
-        summary: "builds the LoggedOut RIB for a listener")
-    ],
+    methods: [build],
     variants: [
       .real(summary: "LoggedOutBuilder: a real LoggedOut RIB") { _ in LoggedOutBuilder() },
       .mock(summary: "LoggedOutBuildableMock: buildHandler is `stub loggedOutBuilder.build returns LoggedOutRouter`") {
@@ -56,7 +56,7 @@ final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
   }
 
   private func currentHandler() -> BuildHandler<LoggedOutListener, LoggedOutRouting> {
-    let answer = BuildHandler<LoggedOutListener, LoggedOutRouting>.name(of: dependency.slot.answers.answer(for: "build"))
+    let answer = BuildHandler<LoggedOutListener, LoggedOutRouting>.name(of: dependency.answers.answer(for: Self.build.name))
     guard answer != handler.answer else { return handler }
     // The answer's only possible value is checked by `stub`: a real LoggedOutRouter.
     handler =
