@@ -35,6 +35,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    // The project module's stand-in for RxSwift's BehaviorRelay (RxSwift is not available here).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     // `@Doubles`: already in the build through swift-dependencies' macros.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
@@ -103,6 +105,11 @@ let package = Package(
       name: "RouterModule",
       dependencies: ["StuntKit", issueReporting],
       path: "Sources/Modules/RouterModule"
+    ),
+    .target(
+      name: "ProjectModule",
+      dependencies: ["StuntKit", dependencies, issueReporting, .product(name: "OpenCombine", package: "OpenCombine")],
+      path: "Sources/Modules/ProjectModule"
     ),
     // Argument parsing and wiring of concrete modules; nothing else.
     .executableTarget(
@@ -175,6 +182,10 @@ let package = Package(
     .testTarget(
       name: "ClubProfileModuleTests",
       dependencies: ["ClubProfileModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras]
+    ),
+    .testTarget(
+      name: "ProjectModuleTests",
+      dependencies: ["ProjectModule", dependencies, .product(name: "OpenCombine", package: "OpenCombine")]
     ),
     .testTarget(
       name: "RouterModuleTests",

@@ -1,0 +1,5 @@
+/// Where the board's history is kept.
+protocol HistoryManagerProtocol: AnyObject {
+  func create(historyEntity: HistoryEntity) throws
+  func read() throws -> [HistoryEntity]
+}

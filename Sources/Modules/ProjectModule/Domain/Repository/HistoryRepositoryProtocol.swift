@@ -1,0 +1,5 @@
+/// The board's history as the use case sees it.
+protocol HistoryRepositoryProtocol: AnyObject {
+  func create(historyEntity: HistoryEntity) throws
+  func read() throws -> [HistoryEntity]
+}
