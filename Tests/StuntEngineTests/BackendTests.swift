@@ -17,7 +17,7 @@ struct BackendTests {
     #expect(lines.contains(#"<- factResponse("42 is the answer to the Ultimate Question of Life, the Universe, and Everything.")"#))
     #expect(await driver.text("backend") == "backend: running, 1 request served")
     #expect(await driver.lines("backend log") == ["1. GET /numbers/42 -> 200"])
-    await driver.sandbox.end()
+    _ = await driver.sandbox.end()
   }
 
   @Test func faultsReachTheFeatureAsItsErrors() async {
@@ -30,7 +30,7 @@ struct BackendTests {
       == "FAIL: an effect returned for factButtonTapped threw an unhandled error: numberFact.fetch: the answer is not text")
     #expect(await driver.text("backend reset") == "backend reset: no latency, no failures, empty log and stores")
     #expect(await driver.lines("send factButtonTapped").contains { $0.hasPrefix("<- factResponse(") })
-    await driver.sandbox.end()
+    _ = await driver.sandbox.end()
   }
 
   @Test func aSlowAnswerArrivesAfterTheCommandAndPrintsBeforeTheNext() async throws {
@@ -67,7 +67,7 @@ struct BackendTests {
     await driver.run("send factButtonTapped")
     let url = try await backend.baseURL()
     #expect(await backend.status.isRunning)
-    await driver.sandbox.end()
+    _ = await driver.sandbox.end()
     #expect(!(await backend.status.isRunning))
     await #expect(throws: URLError.self) { _ = try await URLSession(configuration: .ephemeral).data(from: url) }
   }
