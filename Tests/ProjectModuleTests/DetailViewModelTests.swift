@@ -6,6 +6,7 @@ import Testing
 
 /// The seed's `DetailViewModel`: `update` writes the project and an `.edit` history entry
 /// stamped with `Date()`, which the test fixes through swift-dependencies.
+@MainActor
 @Suite("DetailViewModel on a mock use case")
 struct DetailViewModelTests {
   @Test func updateCreatesAnEditEntryAtTheFixedDate() {

@@ -16,6 +16,7 @@ enum Fixtures {
 }
 
 /// A store whose every write fails, as a full disk would.
+@MainActor
 final class BrokenPersistentManager: PersistentManagerProtocol {
   struct DiskFull: LocalizedError {
     var errorDescription: String? { "the disk is full" }

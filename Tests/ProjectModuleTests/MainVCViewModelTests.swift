@@ -5,6 +5,7 @@ import Testing
 @testable import ProjectModule
 
 /// The seed's `MainVCViewModelTests`: the view model on a `MockProjectUseCase`.
+@MainActor
 @Suite("MainVCViewModel on a mock use case")
 struct MainVCViewModelTests {
   let mockProjectUseCase = MockProjectUseCase()

@@ -6,6 +6,7 @@ import Testing
 /// The seed's `ProjectUsecaseTestsWithMock`: behaviour verification. The chain is cut at the
 /// first seam: the use case talks to mock repositories, and the test checks what it asked
 /// of them, not what came of it.
+@MainActor
 @Suite("DefaultProjectUseCase with mock repositories (behaviour verification)")
 struct ProjectUsecaseTestsWithMock {
   let mockPersistentRepository = MockPersistentRepository()

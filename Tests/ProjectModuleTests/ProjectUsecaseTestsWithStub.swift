@@ -7,6 +7,7 @@ import Testing
 /// The seed's `ProjectUsecaseTestsWithStub`: state verification. The use case runs on the real
 /// repositories, so every manager below them needs a stub, and the test checks the state that
 /// came of each call.
+@MainActor
 @Suite("DefaultProjectUseCase with stub managers (state verification)")
 struct ProjectUsecaseTestsWithStub {
   let stubPersistentManager = StubPersistentManager()

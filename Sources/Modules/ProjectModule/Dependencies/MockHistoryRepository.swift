@@ -1,4 +1,5 @@
 /// Mock (behaviour verification): counts new entries and keeps the last one.
+@MainActor
 final class MockHistoryRepository: HistoryRepositoryProtocol {
   var createCallCount = 0
   var createdHistoryEntity: HistoryEntity?

@@ -1,4 +1,5 @@
 /// Mock (behaviour verification): counts reads and updates and keeps what was sent.
+@MainActor
 final class MockNetworkRepository: NetworkRepositoryProtocol {
   var projectEntities: [ProjectEntity] = []
 

@@ -4,6 +4,7 @@ import OpenCombine
 /// Mock (behaviour verification), in the seed's style: counts each call and keeps its
 /// argument, so a test checks what the use case asked of the repository, not what came of it.
 /// It keeps nothing: `read()` answers the relay the test gave it.
+@MainActor
 final class MockPersistentRepository: PersistentRepositoryProtocol {
   var projectEntities = CurrentValueSubject<[ProjectEntity], Never>([])
 

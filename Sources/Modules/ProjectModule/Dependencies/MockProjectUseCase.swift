@@ -3,6 +3,7 @@ import OpenCombine
 
 /// Mock (behaviour verification) of the use case, for the seed's `MainVCViewModelTests`:
 /// counts what the view model asks and keeps the arguments.
+@MainActor
 final class MockProjectUseCase: ProjectUseCaseProtocol {
   var projectEntities = CurrentValueSubject<[ProjectEntity], Never>([])
   let errorMessage = CurrentValueSubject<String?, Never>(nil)

@@ -1,5 +1,11 @@
+import StuntKit
+
 /// Where the board's history is kept.
-protocol HistoryManagerProtocol: AnyObject {
+@Doubles
+@MainActor
+protocol HistoryManagerProtocol {
+  /// keeps a history entry
   func create(historyEntity: HistoryEntity) throws
+  /// every history entry, oldest first
   func read() throws -> [HistoryEntity]
 }

@@ -1,5 +1,11 @@
+import StuntKit
+
 /// The remote copy of the board: `GET`/`PUT /projects` on the server.
-protocol NetworkManagerProtocol: AnyObject {
+@Doubles
+@MainActor
+protocol NetworkManagerProtocol {
+  /// the server's board
   func read() async throws -> [ProjectEntity]
+  /// replaces the server's board
   func update(projectEntities: [ProjectEntity]) async throws
 }

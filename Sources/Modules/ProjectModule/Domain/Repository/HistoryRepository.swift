@@ -1,4 +1,5 @@
 /// The seed's repository over a history manager.
+@MainActor
 final class HistoryRepository: HistoryRepositoryProtocol {
   private let historyManager: HistoryManagerProtocol
 

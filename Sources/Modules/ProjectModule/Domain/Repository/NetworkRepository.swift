@@ -1,4 +1,5 @@
 /// The seed's repository over a network manager (`networkManger:` is the seed's spelling).
+@MainActor
 final class NetworkRepository: NetworkRepositoryProtocol {
   private let networkManager: NetworkManagerProtocol
 

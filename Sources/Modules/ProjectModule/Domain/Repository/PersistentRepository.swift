@@ -3,6 +3,7 @@ import OpenCombine
 
 /// The seed's repository over a persistent manager: keeps the relay and the store in step,
 /// writing to the store first so that a failed write leaves the relay as the store is.
+@MainActor
 final class PersistentRepository: PersistentRepositoryProtocol {
   private let projectEntities: CurrentValueSubject<[ProjectEntity], Never>
   private let persistentManager: PersistentManagerProtocol

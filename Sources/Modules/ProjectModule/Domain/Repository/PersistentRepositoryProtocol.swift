@@ -4,6 +4,7 @@ import OpenCombine
 /// The local store of projects as the use case sees it. `projectEntities` is the seed's
 /// `BehaviorRelay<[ProjectEntity]>` (here OpenCombine's `CurrentValueSubject`): every change
 /// is sent to every subscriber, which is what made the seed's author reach for test doubles.
+@MainActor
 protocol PersistentRepositoryProtocol: AnyObject {
   func create(projectEntity: ProjectEntity) throws
   func read() -> CurrentValueSubject<[ProjectEntity], Never>

@@ -4,6 +4,7 @@ import OpenCombine
 /// The seed's system under test: the use case over three repositories. The seed tests it twice,
 /// once on stub managers under the real repositories (state verification) and once on mock
 /// repositories (behaviour verification).
+@MainActor
 final class DefaultProjectUseCase: ProjectUseCaseProtocol {
   private let projectRepository: PersistentRepositoryProtocol
   private let networkRepository: NetworkRepositoryProtocol

@@ -4,6 +4,7 @@ import OpenCombine
 /// What the view models ask of the board. As in the seed, the calls do not throw: a failure
 /// below (a store that cannot write, a server that refuses) is published on `errorMessage`,
 /// the way the seed's view models showed an alert from an error relay.
+@MainActor
 protocol ProjectUseCaseProtocol: AnyObject {
   func create(projectEntity: ProjectEntity)
   func read() -> CurrentValueSubject<[ProjectEntity], Never>

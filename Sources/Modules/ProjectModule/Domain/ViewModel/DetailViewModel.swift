@@ -1,20 +1,24 @@
 import Dependencies
 import Foundation
 
+@MainActor
 protocol DetailViewModelInputProtocol {
   func read()
   func update(_ content: ProjectEntity)
 }
 
+@MainActor
 protocol DetailViewModelOutputProtocol {
   var content: ProjectEntity { get }
   var currentProjectEntity: ProjectEntity? { get }
 }
 
+@MainActor
 protocol DetailViewModelProtocol: DetailViewModelInputProtocol, DetailViewModelOutputProtocol {}
 
 /// The seed's detail screen, as the seed writes it. Its one hidden dependency, `Date()` in
 /// `updateHistory`, is read through swift-dependencies' `date` so that a test can fix it.
+@MainActor
 final class DetailViewModel: DetailViewModelProtocol {
   private let projectUseCase: ProjectUseCaseProtocol
   @Dependency(\.date) private var date

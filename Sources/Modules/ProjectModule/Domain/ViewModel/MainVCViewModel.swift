@@ -2,6 +2,7 @@ import Dependencies
 import Foundation
 import OpenCombine
 
+@MainActor
 protocol MainVCViewModelInputProtocol {
   func createProject(title: String, body: String, deadline: Date)
   func changeStatus(projectEntityID: UUID, to status: ProjectStatus)
@@ -10,6 +11,7 @@ protocol MainVCViewModelInputProtocol {
   func synchronize() async
 }
 
+@MainActor
 protocol MainVCViewModelOutputProtocol {
   /// The board, as the use case's relay sends it.
   var projectEntities: CurrentValueSubject<[ProjectEntity], Never> { get }
@@ -17,10 +19,12 @@ protocol MainVCViewModelOutputProtocol {
   var errorMessage: String? { get }
 }
 
+@MainActor
 protocol MainVCViewModelProtocol: MainVCViewModelInputProtocol, MainVCViewModelOutputProtocol {}
 
 /// The seed's board screen: three columns over the use case, each change written to the
 /// history. New ids and history dates come from swift-dependencies' `uuid` and `date`.
+@MainActor
 final class MainVCViewModel: MainVCViewModelProtocol {
   private let projectUseCase: ProjectUseCaseProtocol
   @Dependency(\.uuid) private var uuid
