@@ -38,8 +38,10 @@ struct ExpectCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let subject = try arguments.text(Self.subject)
-    guard let op = Comparison(rawValue: try arguments.text(comparison)) else {
-      throw Suggestion.unknown(comparison.name, try arguments.text(comparison), among: Comparison.words)
+    let written = try arguments.text(comparison)
+    // The matcher has refused anything else already (`.choice(Comparison.words)`).
+    guard let op = Comparison(rawValue: written) else {
+      throw Suggestion.unknown(comparison.name, written, among: Comparison.words)
     }
     let expected = try arguments.value(Self.expected)
     let actual = try measure(subject, in: module)
