@@ -6,15 +6,16 @@ SHELL := /bin/bash
 
 .PHONY: run test build release bench system-packages clean fuzz fuzz-build sanitize
 
-# libedit's headers are the one system package Stunt needs to build.
+# The system packages Stunt needs to build: libedit's headers (line editing) and SQLite's
+# (the project module's real store, through GRDB).
 system-packages:
-	@if [ ! -f /usr/include/histedit.h ]; then \
+	@if [ ! -f /usr/include/histedit.h ] || [ ! -f /usr/include/sqlite3.h ]; then \
 	  if [ "$$(id -u)" = "0" ]; then \
-	    echo "installing libedit-dev (line editing) ..."; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libedit-dev pkg-config >/dev/null; \
+	    echo "installing libedit-dev and libsqlite3-dev ..."; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libedit-dev libsqlite3-dev pkg-config >/dev/null; \
 	  else \
-	    echo "Stunt needs libedit's headers. Install them with:" >&2; \
-	    echo "  sudo apt-get install -y libedit-dev pkg-config" >&2; \
+	    echo "Stunt needs libedit's and SQLite's headers. Install them with:" >&2; \
+	    echo "  sudo apt-get install -y libedit-dev libsqlite3-dev pkg-config" >&2; \
 	    exit 1; \
 	  fi; \
 	fi

@@ -37,6 +37,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     // The project module's stand-in for RxSwift's BehaviorRelay (RxSwift is not available here).
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // The project module's real store: an SQLite file with migrations (the seed's CoreData).
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // `@Doubles`: already in the build through swift-dependencies' macros.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
@@ -108,7 +110,10 @@ let package = Package(
     ),
     .target(
       name: "ProjectModule",
-      dependencies: ["StuntKit", dependencies, issueReporting, .product(name: "OpenCombine", package: "OpenCombine")],
+      dependencies: [
+        "StuntKit", concurrencyExtras, customDump, dependencies, issueReporting, .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "Sources/Modules/ProjectModule"
     ),
     // Argument parsing and wiring of concrete modules; nothing else.
@@ -116,7 +121,7 @@ let package = Package(
       name: "stunt",
       dependencies: [
         "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "CounterModule", "ClubProfileModule",
-        "RouterModule", argumentParser,
+        "RouterModule", "ProjectModule", argumentParser,
         concurrencyExtras,
       ]
     ),
@@ -185,7 +190,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ProjectModuleTests",
-      dependencies: ["ProjectModule", dependencies, .product(name: "OpenCombine", package: "OpenCombine")]
+      dependencies: [
+        "ProjectModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", dependencies, concurrencyExtras,
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
     ),
     .testTarget(
       name: "RouterModuleTests",

@@ -1,5 +1,6 @@
 import ClubProfileModule
 import CounterModule
+import ProjectModule
 import RouterModule
 import StuntKit
 
@@ -9,5 +10,6 @@ enum ModuleRegistry {
     .counter,
     .clubProfile,
     .router,
+    .project,
   ]
 }

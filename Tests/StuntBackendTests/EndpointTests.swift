@@ -65,6 +65,19 @@ struct EndpointTests {
     await backend.stop()
   }
 
+  @Test func putOfTheWholeBoardReplacesItAllOrNothing() async throws {
+    _ = try await HTTP.send("POST", url("/projects"), json: #"{"title":"old"}"#)
+    #expect(try await HTTP.send("PUT", url("/projects"), json: #"[{"id":"a","title":"A","status":"doing"},{"title":"B"}]"#)
+      == (200, #"[{"date":0,"description":"","id":"a","status":"doing","title":"A"},{"date":0,"description":"","id":"p2","status":"todo","title":"B"}]"#))
+    #expect(try await HTTP.send("PUT", url("/projects"), json: #"[{"id":"a","title":"A"},{"id":"a","title":"again"}]"#)
+      == (409, #"{"message":"the board names project a twice"}"#))
+    #expect(try await HTTP.send("PUT", url("/projects"), json: #"[{"title":" "}]"#).status == 400)
+    #expect(try await HTTP.send("PUT", url("/projects"), json: #"{"title":"not a board"}"#).status == 400)
+    #expect(try await HTTP.get(url("/projects")).body.contains(#""id":"p2""#))
+    #expect(try await HTTP.send("POST", url("/projects"), json: #"{"title":"C"}"#).body.contains(#""id":"p3""#))
+    await backend.stop()
+  }
+
   @Test func theLogIsTheServersView() async throws {
     _ = try await HTTP.get(url("/numbers/1"))
     _ = try await HTTP.send("POST", url("/clubs"), json: #"{"name":"n","introduction":"i"}"#)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// `/projects` (create, read, update, delete, list) and `/history`: what seed 004's network
-/// repository synchronises with.
+/// `/projects` (create, read, update, delete, list, and `PUT` of the whole board) and
+/// `/history`: what seed 004's network repository synchronises with.
 enum ProjectRoutes {
   static let statuses = ["todo", "doing", "done"]
 
@@ -12,6 +12,8 @@ enum ProjectRoutes {
       return .json(data.projects)
     case ("POST", 1) where segments[0] == "projects":
       return create(request.body, &data)
+    case ("PUT", 1) where segments[0] == "projects":
+      return replace(request.body, &data)
     case (_, 2) where segments[0] == "projects":
       return one(segments[1], request, &data)
     case ("GET", 1) where segments[0] == "history":
@@ -42,6 +44,29 @@ enum ProjectRoutes {
       status: request.status ?? "todo")
     data.projects.append(project)
     return .json(project, status: 201)
+  }
+
+  /// The client's whole board in one request, as seed 004's `synchronizeNetworkData` sends it:
+  /// all or nothing, so a refused project leaves the server's board as it was.
+  static func replace(_ body: Data, _ data: inout BackendData) -> BackendResponse {
+    guard let requests = try? JSONDecoder().decode([ProjectRequest].self, from: body) else {
+      return .message("PUT /projects takes the whole board: an array of projects", status: 400)
+    }
+    var board: [Project] = []
+    for request in requests {
+      if let problem = problem(request) { return problem }
+      let id = request.id ?? "p\(data.nextProjectNumber + board.count)"
+      guard !board.contains(where: { $0.id == id }) else {
+        return .message("the board names project \(id) twice", status: 409)
+      }
+      board.append(
+        Project(
+          id: id, title: request.title, description: request.description ?? "", date: request.date ?? 0,
+          status: request.status ?? "todo"))
+    }
+    data.nextProjectNumber += requests.count(where: { $0.id == nil })
+    data.projects = board
+    return .json(board)
   }
 
   static func one(_ id: String, _ request: IncomingRequest, _ data: inout BackendData) -> BackendResponse {

@@ -12,11 +12,13 @@ struct DepsCommand: ReplCommand {
     let module = try context.module()
     let slots = module.slots.all
     let nameWidth = slots.map(\.name.count).max() ?? 0
-    let activeWidth = slots.map { $0.choiceDescription.count }.max() ?? 0
-    for slot in slots {
+    let active = slots.map { slot in
+      slot.choiceDescription + (module.slots.unusedReason(slot.name).map { "  (unused: \($0))" } ?? "")
+    }
+    let activeWidth = active.map(\.count).max() ?? 0
+    for (slot, active) in zip(slots, active) {
       context.print(
-        slot.name.padded(to: nameWidth) + "  " + slot.choiceDescription.padded(to: activeWidth) + "  "
-          + slot.descriptor.summary)
+        slot.name.padded(to: nameWidth) + "  " + active.padded(to: activeWidth) + "  " + slot.descriptor.summary)
       context.print("  ".padded(to: nameWidth + 2) + "offers " + offered(slot.descriptor))
       for (method, answer) in slot.answers.programmed {
         context.print("  ".padded(to: nameWidth + 2) + "\(slot.name).\(method) \(answer)")

@@ -50,11 +50,13 @@ struct SendCommand: ReplCommand {
       }
       let value = try valueToken.value()
       guard parameter.type.accepts(value) else {
-        throw CommandError("\(input.name)'s \(parameter.name) is \(parameter.type); got \(value) (\(value.kindName))")
+        let cases = parameter.type.caseNames.map { " (one of \($0.joined(separator: ", ")))" } ?? ""
+        throw CommandError(
+          "\(input.name)'s \(parameter.name) is \(parameter.type)\(cases); got \(value) (\(value.kindName))")
       }
       values[parameter.name] = value
     }
-    if let missing = input.parameters.first(where: { values[$0.name] == nil }) {
+    if let missing = input.parameters.first(where: { values[$0.name] == nil && !$0.type.isOptional }) {
       throw CommandError(
         "\(input.name) needs \(missing.name) (\(missing.type)) — e.g. send \(input.name) \(missing.type.example)")
     }

@@ -18,5 +18,23 @@ public struct Field<Module: AnyObject> {
     }
   }
 
+  /// A field whose setter may refuse (a form that is not on screen, a value the type allows but
+  /// the field does not): the refusal is the `error:` line, and nothing changes.
+  ///
+  /// ```swift
+  /// Field("content.title", summary: "the detail screen's title") { (module, title: String) throws(ModuleError) in
+  ///   try module.detail(to: "edit").content.title = title
+  /// }
+  /// ```
+  public init<FieldValue: InputParameter>(
+    _ name: String, summary: String, set: @escaping (Module, FieldValue) throws(ModuleError) -> Void
+  ) {
+    descriptor = FieldDescriptor(name, FieldValue.valueType, summary: summary)
+    assign = { module, value throws(ModuleError) in
+      guard let typed = FieldValue(value) else { throw ModuleError("\(name) takes \(FieldValue.valueType)") }
+      try set(module, typed)
+    }
+  }
+
   public var name: String { descriptor.name }
 }

@@ -31,6 +31,11 @@ public struct Input<Action>: Sendable {
     }
   }
 
+  init(descriptor: InputDescriptor, action: @escaping @Sendable (InputArguments) throws(ModuleError) -> Action) {
+    self.descriptor = descriptor
+    self.action = action
+  }
+
   public var name: String { descriptor.name }
 
   /// `factResponse` for `.factResponse("…")`, `incrementButtonTapped` for a case without payload.

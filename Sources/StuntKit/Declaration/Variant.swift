@@ -15,20 +15,22 @@ public struct Variant<Client>: Sendable {
   /// change between calls (`url=`, programmed answers) from the context when called.
   let make: @MainActor @Sendable (DoubleContext<Client>) -> Client
 
+  /// `uses` names the slots the variant's client is built over (`environment.dependency` of
+  /// each, in `make`), so `deps` can tell which slots a double above has cut off.
   public init(
-    _ name: String, kind: DoubleKind, summary: String, options: [OptionDescriptor] = [],
+    _ name: String, kind: DoubleKind, summary: String, options: [OptionDescriptor] = [], uses: [any DeclaredSlot] = [],
     make: @escaping @MainActor @Sendable (DoubleContext<Client>) -> Client
   ) {
-    descriptor = VariantDescriptor(name, kind: kind, summary: summary, options: options)
+    descriptor = VariantDescriptor(name, kind: kind, summary: summary, options: options, uses: uses.map(\.descriptor.name))
     self.make = make
   }
 
   /// A variant named after its kind: `stub`, `spy`, `failing` ...
   public init(
-    _ kind: DoubleKind, summary: String, options: [OptionDescriptor] = [],
+    _ kind: DoubleKind, summary: String, options: [OptionDescriptor] = [], uses: [any DeclaredSlot] = [],
     make: @escaping @MainActor @Sendable (DoubleContext<Client>) -> Client
   ) {
-    self.init(kind.rawValue, kind: kind, summary: summary, options: options, make: make)
+    self.init(kind.rawValue, kind: kind, summary: summary, options: options, uses: uses, make: make)
   }
 
   public var name: String { descriptor.name }
@@ -39,10 +41,11 @@ extension Variant {
   /// The production implementation. `url=` points a network client at another server; the
   /// context's `server` reads it on every call.
   public static func real(
-    summary: String, takesURL: Bool = false, make: @escaping @MainActor @Sendable (DoubleContext<Client>) -> Client
+    summary: String, takesURL: Bool = false, options: [OptionDescriptor] = [], uses: [any DeclaredSlot] = [],
+    make: @escaping @MainActor @Sendable (DoubleContext<Client>) -> Client
   ) -> Self {
     let url = OptionDescriptor("url", .url, summary: "base URL of another server")
-    return Self(.real, summary: summary, options: takesURL ? [url] : [], make: make)
+    return Self(.real, summary: summary, options: (takesURL ? [url] : []) + options, uses: uses, make: make)
   }
 
   /// A mock: a spy whose calls are checked against expectations; `times=N` expects every

@@ -5,11 +5,15 @@ public struct VariantDescriptor: Sendable {
   public var summary: String
   /// `key=value` options `use` accepts for this variant, e.g. `url` for a real network client.
   public var options: [OptionDescriptor]
+  /// The slots this variant is built over (a real repository over its manager's slot): while
+  /// no active variant uses a slot, `deps` marks it unused, since a double above cut it off.
+  public var uses: [String]
 
-  public init(_ name: String, kind: DoubleKind, summary: String, options: [OptionDescriptor] = []) {
+  public init(_ name: String, kind: DoubleKind, summary: String, options: [OptionDescriptor] = [], uses: [String] = []) {
     self.name = name
     self.kind = kind
     self.summary = summary
     self.options = options
+    self.uses = uses
   }
 }

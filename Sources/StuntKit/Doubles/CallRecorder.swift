@@ -26,6 +26,7 @@ public struct CallRecorder: Sendable {
   }
 
   public func record(_ method: String, _ arguments: [CallLog.Argument] = []) {
+    guard !Self.isReadingState else { return }
     if let unexpected = calls.record(double, method, arguments) {
       reportIssue(unexpected)
     }
@@ -35,6 +36,18 @@ public struct CallRecorder: Sendable {
   @MainActor
   public func record(_ method: String, objects: [(label: String, object: AnyObject)]) {
     record(method, objects.map { CallLog.Argument($0.label, reference(to: $0.object)) })
+  }
+
+  /// True while the sandbox reads a module's state or alert. A module whose state is what its
+  /// system under test answers (a view model reading its use case) would otherwise record a
+  /// call on a spy or mock each time the user looked: looking is not calling.
+  @TaskLocal static var isReadingState = false
+
+  /// Runs `body` as the sandbox reads state: what it calls through doubles is not recorded. For
+  /// a module that must look at what its system under test shows (to find a project by its
+  /// title) without that look counting as a call the user made.
+  public static func observing<T>(_ body: () throws -> T) rethrows -> T {
+    try $isReadingState.withValue(true, operation: body)
   }
 
   @MainActor

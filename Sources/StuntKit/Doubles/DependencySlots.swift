@@ -17,6 +17,29 @@ package final class DependencySlots: Sendable {
     self[descriptor.name] ?? DependencySlot(descriptor)
   }
 
+  /// Why no active variant reaches `name`, e.g. `projectRepository is mock`; nil when one does
+  /// or when no variant is built over it. The reason is the topmost cut: under a mocked use
+  /// case, the managers are unused because the use case is mock, whatever the repositories are.
+  public func unusedReason(_ name: String) -> String? {
+    unusedReason(name, visiting: [])
+  }
+
+  private func unusedReason(_ name: String, visiting: Set<String>) -> String? {
+    let users = all.filter { user in
+      !visiting.contains(user.name) && user.descriptor.variants.contains { $0.uses.contains(name) }
+    }
+    guard let first = users.first else { return nil }
+    var reasons: [String] = []
+    for user in users {
+      if let reason = unusedReason(user.name, visiting: visiting.union([name])) {
+        reasons.append(reason)
+      } else if user.descriptor.variant(named: user.variant)?.uses.contains(name) == true {
+        return nil
+      }
+    }
+    return reasons.first ?? "\(first.name) is \(first.variant)"
+  }
+
   /// `clock: test, numberFact: real`
   public var summary: String {
     all.map { "\($0.name): \($0.variant)" }.joined(separator: ", ")

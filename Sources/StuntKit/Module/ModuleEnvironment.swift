@@ -16,6 +16,7 @@ public final class ModuleEnvironment {
   private var dependencies: [String: WeakLiveSlot] = [:]
   private var teardowns: [@MainActor () -> Void] = []
   private var madeFolder: URL?
+  private var services: [ObjectIdentifier: AnyObject] = [:]
 
   package init(
     slots: DependencySlots, calls: CallLog = CallLog(), effects: EffectRuntime = EffectRuntime(),
@@ -54,6 +55,22 @@ public final class ModuleEnvironment {
     return dependency
   }
 
+  /// One object of this type per instance, made on first use: what several slots' variants
+  /// share (one SQLite file under the persistent and the history manager), as the module's
+  /// `init` and the variants' factories both reach it from the environment.
+  ///
+  /// ```swift
+  /// .real(summary: "rows in an SQLite file") { context in
+  ///   PersistentManager(store: context.environment.shared { ProjectStore(environment: context.environment) })
+  /// }
+  /// ```
+  public func shared<Service: AnyObject>(_ make: () -> Service) -> Service {
+    if let made = services[ObjectIdentifier(Service.self)] as? Service { return made }
+    let made = make()
+    services[ObjectIdentifier(Service.self)] = made
+    return made
+  }
+
   /// Runs `body` when this instance goes: `unload`, `reset`, another `load` or the end of the
   /// session. For what only the module can undo: a reference cycle in the code under test,
   /// a database to close. Teardowns run last first.
@@ -81,6 +98,7 @@ public final class ModuleEnvironment {
     let teardowns = self.teardowns
     self.teardowns = []
     for teardown in teardowns.reversed() { teardown() }
+    services = [:]
     if let madeFolder {
       try? FileManager.default.removeItem(at: madeFolder)
       self.madeFolder = nil

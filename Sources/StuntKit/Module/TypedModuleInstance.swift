@@ -26,8 +26,8 @@ final class TypedModuleInstance<Module: StuntModule>: ModuleInstance {
     try declared.assign(module, value)
   }
 
-  var state: StateNode { StateNode(reflecting: module.state) }
-  var alert: AlertSnapshot? { module.alert }
+  var state: StateNode { CallRecorder.observing { StateNode(reflecting: module.state) } }
+  var alert: AlertSnapshot? { CallRecorder.observing { module.alert } }
   func testClock() throws(ModuleError) -> any StuntClock { try module.testClock() }
   func dependencyDidChange(_ slot: DependencySlot) { environment.slotDidChange(slot) }
 }

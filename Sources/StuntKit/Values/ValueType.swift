@@ -38,6 +38,20 @@ public indirect enum ValueType: Hashable, Sendable {
 }
 
 extension ValueType {
+  /// The names an enum's value may take, also when optional.
+  public var caseNames: [String]? {
+    switch self {
+    case .cases(_, let names): names
+    case .optional(let wrapped): wrapped.caseNames
+    default: nil
+    }
+  }
+
+  /// An input's parameter `send` may leave out.
+  public var isOptional: Bool {
+    if case .optional = self { true } else { false }
+  }
+
   /// `http://host[:port][/path]`: what a real network client can be pointed at.
   static func isHTTPURL(_ text: String) -> Bool {
     let rest: Substring

@@ -1,17 +1,38 @@
-/// Mock (behaviour verification): counts new entries and keeps the last one.
+import StuntKit
+
+/// Mock (behaviour verification), in the seed's style: counts new entries and keeps the last
+/// one; in the sandbox it writes each call to the call log.
+///
+/// ```swift
+/// let mockHistoryRepository = MockHistoryRepository()   // seed 004's ProjectUsecaseTestsWithMock
+/// sut.createHistory(historyEntity: entry)
+/// XCTAssertEqual(mockHistoryRepository.createCallCount, 1)
+/// ```
 @MainActor
 final class MockHistoryRepository: HistoryRepositoryProtocol {
   var createCallCount = 0
   var createdHistoryEntity: HistoryEntity?
   var readCallCount = 0
 
-  func create(historyEntity: HistoryEntity) {
-    createCallCount += 1
-    createdHistoryEntity = historyEntity
+  private let recorder: CallRecorder?
+  private let answers: StubAnswers?
+
+  init(recorder: CallRecorder? = nil, answers: StubAnswers? = nil) {
+    self.recorder = recorder
+    self.answers = answers
   }
 
-  func read() -> [HistoryEntity] {
+  func create(historyEntity: HistoryEntity) throws {
+    createCallCount += 1
+    createdHistoryEntity = historyEntity
+    recorder?.record("create", [CallLog.Argument("historyEntity", Value(reflecting: historyEntity))])
+    if let answers { try GeneratedDouble.answer(answers, "create") }
+  }
+
+  func read() throws -> [HistoryEntity] {
     readCallCount += 1
-    return []
+    recorder?.record("read")
+    guard let answers, answers.answer(for: "read") != nil else { return [] }
+    return try GeneratedDouble.answer(answers, "read")
   }
 }

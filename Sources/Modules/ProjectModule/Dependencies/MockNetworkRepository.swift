@@ -1,4 +1,14 @@
-/// Mock (behaviour verification): counts reads and updates and keeps what was sent.
+import StuntKit
+
+/// Mock (behaviour verification), in the seed's style: counts reads and updates and keeps what
+/// was sent; in the sandbox it writes each call to the call log and answers what `stub`
+/// programmed (else `projectEntities`).
+///
+/// ```swift
+/// let mockNetworkRepository = MockNetworkRepository()   // seed 004's ProjectUsecaseTestsWithMock
+/// await sut.synchronizeNetworkData()
+/// XCTAssertEqual(mockNetworkRepository.updateCallCount, 1)
+/// ```
 @MainActor
 final class MockNetworkRepository: NetworkRepositoryProtocol {
   var projectEntities: [ProjectEntity] = []
@@ -7,13 +17,25 @@ final class MockNetworkRepository: NetworkRepositoryProtocol {
   var updateCallCount = 0
   var updatedProjectEntities: [ProjectEntity]?
 
-  func read() async -> [ProjectEntity] {
-    readCallCount += 1
-    return projectEntities
+  private let recorder: CallRecorder?
+  private let answers: StubAnswers?
+
+  init(recorder: CallRecorder? = nil, answers: StubAnswers? = nil) {
+    self.recorder = recorder
+    self.answers = answers
   }
 
-  func update(projectEntities: [ProjectEntity]) async {
+  func read() async throws -> [ProjectEntity] {
+    readCallCount += 1
+    recorder?.record("read")
+    guard let answers, answers.answer(for: "read") != nil else { return projectEntities }
+    return try GeneratedDouble.answer(answers, "read")
+  }
+
+  func update(projectEntities: [ProjectEntity]) async throws {
     updateCallCount += 1
     updatedProjectEntities = projectEntities
+    recorder?.record("update", [ProjectMethods.argument(projectEntities)])
+    if let answers { try GeneratedDouble.answer(answers, "update") }
   }
 }

@@ -1,9 +1,19 @@
 import Foundation
 import OpenCombine
+import StuntKit
 
-/// Mock (behaviour verification), in the seed's style: counts each call and keeps its
+/// Mock (Meszaros: behaviour verification), in the seed's style: counts each call and keeps its
 /// argument, so a test checks what the use case asked of the repository, not what came of it.
-/// It keeps nothing: `read()` answers the relay the test gave it.
+/// It keeps nothing: `read()` answers the relay the test gave it. In the sandbox it also writes
+/// each call to the call log (`calls`, `mock`, `verify`) and answers what `stub` programmed.
+///
+/// ```swift
+/// // test (seed 004's ProjectUsecaseTestsWithMock)
+/// let mockPersistentRepository = MockPersistentRepository()
+/// let sut = DefaultProjectUseCase(projectRepository: mockPersistentRepository, ...)
+/// sut.create(projectEntity: project)
+/// XCTAssertEqual(mockPersistentRepository.createCallCount, 1)
+/// ```
 @MainActor
 final class MockPersistentRepository: PersistentRepositoryProtocol {
   var projectEntities = CurrentValueSubject<[ProjectEntity], Never>([])
@@ -18,32 +28,60 @@ final class MockPersistentRepository: PersistentRepositoryProtocol {
   var deletedProjectEntityID: UUID?
   var replaceCallCount = 0
 
-  func create(projectEntity: ProjectEntity) {
+  private let recorder: CallRecorder?
+  private let answers: StubAnswers?
+
+  init(recorder: CallRecorder? = nil, answers: StubAnswers? = nil) {
+    self.recorder = recorder
+    self.answers = answers
+  }
+
+  func create(projectEntity: ProjectEntity) throws {
     createCallCount += 1
     createdProjectEntity = projectEntity
+    try answer(ProjectRepositorySlot.create, [ProjectMethods.argument(projectEntity)])
   }
 
   func read() -> CurrentValueSubject<[ProjectEntity], Never> {
     readCallCount += 1
-    return projectEntities
+    recorder?.record(ProjectRepositorySlot.read.name)
+    return programmedRelay()
   }
 
   func read(projectEntityID: UUID?) -> ProjectEntity? {
     readProjectEntityIDCallCount += 1
-    return projectEntities.value.first { $0.id == projectEntityID }
+    recorder?.record(ProjectMethods.readProjectEntityID, [ProjectMethods.argument(projectEntityID)])
+    return programmedRelay().value.first { $0.id == projectEntityID }
   }
 
-  func update(projectEntity: ProjectEntity) {
+  func update(projectEntity: ProjectEntity) throws {
     updateCallCount += 1
     updatedProjectEntity = projectEntity
+    try answer(ProjectRepositorySlot.update, [ProjectMethods.argument(projectEntity)])
   }
 
-  func delete(projectEntityID: UUID) {
+  func delete(projectEntityID: UUID) throws {
     deleteCallCount += 1
     deletedProjectEntityID = projectEntityID
+    try answer(ProjectRepositorySlot.delete, [ProjectMethods.argument(projectEntityID)])
   }
 
-  func replace(with projectEntities: [ProjectEntity]) {
+  func replace(with projectEntities: [ProjectEntity]) throws {
     replaceCallCount += 1
+    try answer(ProjectRepositorySlot.replace, [ProjectMethods.argument(projectEntities)])
+  }
+
+  /// Records the call, then throws what `stub ... throws` programmed, if anything.
+  private func answer(_ method: MethodDescriptor, _ arguments: [CallLog.Argument]) throws {
+    recorder?.record(method.name, arguments)
+    if let answers { try GeneratedDouble.answer(answers, method.name) }
+  }
+
+  /// The relay, carrying the board `stub projectRepository.read returns [...]` programmed.
+  private func programmedRelay() -> CurrentValueSubject<[ProjectEntity], Never> {
+    if let board = ProjectMethods.programmedBoard(answers, ProjectRepositorySlot.read.name), board != projectEntities.value {
+      projectEntities.send(board)
+    }
+    return projectEntities
   }
 }

@@ -1,8 +1,17 @@
 import Foundation
 import OpenCombine
+import StuntKit
 
 /// Mock (behaviour verification) of the use case, for the seed's `MainVCViewModelTests`:
-/// counts what the view model asks and keeps the arguments.
+/// counts what the view model asks and keeps the arguments; in the sandbox it writes each call
+/// to the call log and `read` answers the board `stub projectUseCase.read` programmed.
+///
+/// ```swift
+/// let mockProjectUseCase = MockProjectUseCase()   // seed 004's MainVCViewModelTests
+/// let sut = MainVCViewModel(projectUseCase: mockProjectUseCase)
+/// sut.createProject(title: "기획", body: "", deadline: deadline)
+/// XCTAssertEqual(mockProjectUseCase.createCallCount, 1)
+/// ```
 @MainActor
 final class MockProjectUseCase: ProjectUseCaseProtocol {
   var projectEntities = CurrentValueSubject<[ProjectEntity], Never>([])
@@ -20,42 +29,70 @@ final class MockProjectUseCase: ProjectUseCaseProtocol {
   var createHistoryCallCount = 0
   var createdHistoryEntity: HistoryEntity?
 
+  private let recorder: CallRecorder?
+  private let answers: StubAnswers?
+
+  init(recorder: CallRecorder? = nil, answers: StubAnswers? = nil) {
+    self.recorder = recorder
+    self.answers = answers
+  }
+
   func create(projectEntity: ProjectEntity) {
     createCallCount += 1
     createdProjectEntity = projectEntity
+    recorder?.record(ProjectUseCaseSlot.create.name, [ProjectMethods.argument(projectEntity)])
   }
 
   func read() -> CurrentValueSubject<[ProjectEntity], Never> {
     readCallCount += 1
-    return projectEntities
+    recorder?.record(ProjectUseCaseSlot.read.name)
+    return programmedRelay()
   }
 
   func read(projectEntityID: UUID?) -> ProjectEntity? {
     readProjectEntityIDCallCount += 1
-    return projectEntities.value.first { $0.id == projectEntityID }
+    recorder?.record(ProjectMethods.readProjectEntityID, [ProjectMethods.argument(projectEntityID)])
+    return programmedRelay().value.first { $0.id == projectEntityID }
   }
 
   func update(projectEntity: ProjectEntity) {
     updateCallCount += 1
     updatedProjectEntity = projectEntity
+    recorder?.record(ProjectUseCaseSlot.update.name, [ProjectMethods.argument(projectEntity)])
   }
 
   func delete(projectEntityID: UUID) {
     deleteCallCount += 1
+    recorder?.record(ProjectUseCaseSlot.delete.name, [ProjectMethods.argument(projectEntityID)])
   }
 
   func load() async {
     loadCallCount += 1
+    recorder?.record(ProjectUseCaseSlot.load.name)
   }
 
   func synchronizeNetworkData() async {
     synchronizeNetworkDataCallCount += 1
+    recorder?.record(ProjectUseCaseSlot.synchronizeNetworkData.name)
   }
 
   func createHistory(historyEntity: HistoryEntity) {
     createHistoryCallCount += 1
     createdHistoryEntity = historyEntity
+    recorder?.record(
+      ProjectUseCaseSlot.createHistory.name, [CallLog.Argument("historyEntity", Value(reflecting: historyEntity))])
   }
 
-  func readHistory() -> [HistoryEntity] { [] }
+  func readHistory() -> [HistoryEntity] {
+    recorder?.record(ProjectUseCaseSlot.readHistory.name)
+    return []
+  }
+
+  /// The relay, carrying the board `stub projectUseCase.read returns [...]` programmed.
+  private func programmedRelay() -> CurrentValueSubject<[ProjectEntity], Never> {
+    if let board = ProjectMethods.programmedBoard(answers, ProjectUseCaseSlot.read.name), board != projectEntities.value {
+      projectEntities.send(board)
+    }
+    return projectEntities
+  }
 }

@@ -1,14 +1,36 @@
 import Foundation
+import StuntKit
 
 /// Stub (Meszaros: canned answers), as the seed writes it for state verification: `read()`
-/// answers what the test put in `projectEntities`; writes are accepted and dropped. The state
-/// the test then checks is the real `PersistentRepository`'s relay above it.
+/// answers what the test put in `projectEntities` (in the sandbox, what `stub
+/// persistentManager.read returns [...]` programmed); writes are accepted and dropped. The
+/// state the test then checks is the real `PersistentRepository`'s relay above it.
+///
+/// ```swift
+/// // test (seed 004's ProjectUsecaseTestsWithStub)
+/// let stubPersistentManager = StubPersistentManager()
+/// let sut = DefaultProjectUseCase(projectRepository: PersistentRepository(
+///   projectEntities: .init([]), persistentManager: stubPersistentManager), ...)
+/// ```
 @MainActor
 final class StubPersistentManager: PersistentManagerProtocol {
   var projectEntities: [ProjectEntity] = []
+  private let answers: StubAnswers?
 
-  func create(projectEntity: ProjectEntity) {}
-  func read() -> [ProjectEntity] { projectEntities }
-  func update(projectEntity: ProjectEntity) {}
-  func delete(projectEntityID: UUID) {}
+  init(answers: StubAnswers? = nil) {
+    self.answers = answers
+  }
+
+  func create(projectEntity: ProjectEntity) throws { try thrown("create") }
+  func read() throws -> [ProjectEntity] {
+    guard let answers, answers.answer(for: "read") != nil else { return projectEntities }
+    return try GeneratedDouble.answer(answers, "read")
+  }
+  func update(projectEntity: ProjectEntity) throws { try thrown("update") }
+  func delete(projectEntityID: UUID) throws { try thrown("delete") }
+
+  /// `stub persistentManager.<method> throws "..."`: the one thing a stub's write can do.
+  private func thrown(_ method: String) throws {
+    if let answers { try GeneratedDouble.answer(answers, method) }
+  }
 }

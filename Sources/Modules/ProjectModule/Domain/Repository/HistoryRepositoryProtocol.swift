@@ -1,6 +1,11 @@
+import StuntKit
+
 /// The board's history as the use case sees it.
+@Doubles
 @MainActor
-protocol HistoryRepositoryProtocol: AnyObject {
+protocol HistoryRepositoryProtocol {
+  /// keeps a history entry
   func create(historyEntity: HistoryEntity) throws
+  /// every history entry, oldest first
   func read() throws -> [HistoryEntity]
 }

@@ -1,6 +1,11 @@
+import StuntKit
+
 /// The remote copy of the board as the use case sees it.
+@Doubles
 @MainActor
-protocol NetworkRepositoryProtocol: AnyObject {
+protocol NetworkRepositoryProtocol {
+  /// the server's board
   func read() async throws -> [ProjectEntity]
+  /// sends the whole board to the server
   func update(projectEntities: [ProjectEntity]) async throws
 }

@@ -5,7 +5,7 @@ import OpenCombine
 /// `BehaviorRelay<[ProjectEntity]>` (here OpenCombine's `CurrentValueSubject`): every change
 /// is sent to every subscriber, which is what made the seed's author reach for test doubles.
 @MainActor
-protocol PersistentRepositoryProtocol: AnyObject {
+protocol PersistentRepositoryProtocol {
   func create(projectEntity: ProjectEntity) throws
   func read() -> CurrentValueSubject<[ProjectEntity], Never>
   func read(projectEntityID: UUID?) -> ProjectEntity?

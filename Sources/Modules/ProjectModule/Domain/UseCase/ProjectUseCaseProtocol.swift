@@ -5,7 +5,7 @@ import OpenCombine
 /// below (a store that cannot write, a server that refuses) is published on `errorMessage`,
 /// the way the seed's view models showed an alert from an error relay.
 @MainActor
-protocol ProjectUseCaseProtocol: AnyObject {
+protocol ProjectUseCaseProtocol {
   func create(projectEntity: ProjectEntity)
   func read() -> CurrentValueSubject<[ProjectEntity], Never>
   func read(projectEntityID: UUID?) -> ProjectEntity?

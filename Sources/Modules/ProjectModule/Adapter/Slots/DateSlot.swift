@@ -1,0 +1,37 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import StuntKit
+
+/// The `date` slot: what `@Dependency(\.date)` is in the view models, where the seed's
+/// `updateHistory` calls `Date()`, a hidden dependency no test could fix.
+///
+/// ```swift
+/// // live
+/// withDependencies { $0.date = .init { Date() } } operation: { DetailViewModel(...) }
+/// // test: the history entry's date is known
+/// withDependencies { $0.date = .constant(day) } operation: { DetailViewModel(...) }
+/// ```
+enum DateSlot {
+  static let slot = Slot<DateGenerator>(
+    "date",
+    summary: "Date() in the view models' history entries (swift-dependencies' date)",
+    variants: [
+      // Constant and incrementing dates are stubs: canned answers, so a transcript never
+      // carries the moment it was recorded.
+      Variant("constant", kind: .stub, summary: "always 2022-07-04T00:00:00Z (the seed's project start)") { _ in
+        .constant(ProjectDate.seedStart)
+      },
+      Variant("incrementing", kind: .stub, summary: "2022-07-04T00:00:00Z, then one minute later at each call") { _ in
+        let next = LockIsolated(ProjectDate.seedStart)
+        return DateGenerator {
+          next.withValue { date in
+            defer { date += 60 }
+            return date
+          }
+        }
+      },
+      .real(summary: "Date(): the moment of the call") { _ in DateGenerator { Date() } },
+    ]
+  )
+}

@@ -1,0 +1,32 @@
+import StuntKit
+
+/// The `historyManager` slot: where the real `HistoryRepository` keeps the history.
+enum HistoryManagerSlot {
+  static let real = Variant<any HistoryManagerProtocol>.real(
+    summary: "HistoryManager: the history table of the same SQLite file", options: [ProjectStore.fileOption]
+  ) { context in
+    let store = context.environment.shared { ProjectStore(environment: context.environment) }
+    return HistoryManager { [weak slot = context.slot] () throws(StoreError) in
+      try store.database(file: slot?.options[ProjectStore.fileOption.key])
+    }
+  }
+
+  static let slot = Slot<any HistoryManagerProtocol>(
+    "historyManager",
+    summary: "keeps the board's history (HistoryManagerProtocol)",
+    methods: HistoryManagerProtocolDoubles.methods,
+    variants: [
+      real,
+      Variant(.stub, summary: "StubHistoryManager (the seed's): read answers `stub`, entries are dropped") { context in
+        StubHistoryManager(answers: context.answers)
+      },
+      Variant(.spy, summary: "the real history table, recording each call") { context in
+        HistoryManagerProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
+      },
+    ] + HistoryManagerProtocolDoubles.variants([.mock, .failing])
+  )
+
+  @MainActor static func swappable(_ environment: ModuleEnvironment) -> HistoryManagerProtocolDoubles.Swappable {
+    HistoryManagerProtocolDoubles.Swappable(dependency: environment.dependency(slot))
+  }
+}

@@ -1,0 +1,23 @@
+import StuntKit
+
+/// The `networkRepository` slot: the server's board as the use case reaches it.
+enum NetworkRepositorySlot {
+  static let real = Variant<any NetworkRepositoryProtocol>.real(
+    summary: "NetworkRepository (the seed's) over the networkManager slot", uses: [NetworkManagerSlot.slot]
+  ) { context in NetworkRepository(networkManger: NetworkManagerSlot.swappable(context.environment)) }
+
+  static let slot = Slot<any NetworkRepositoryProtocol>(
+    "networkRepository",
+    summary: "the server's board for load and synchronizeNetworkData (NetworkRepositoryProtocol)",
+    methods: NetworkRepositoryProtocolDoubles.methods,
+    variants: [
+      real,
+      .mock(summary: "MockNetworkRepository (the seed's): counts calls; read answers `stub`") { context in
+        MockNetworkRepository(recorder: context.recorder, answers: context.answers)
+      },
+      Variant(.spy, summary: "the real NetworkRepository, recording each call", uses: [NetworkManagerSlot.slot]) {
+        context in NetworkRepositoryProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
+      },
+    ]
+  )
+}

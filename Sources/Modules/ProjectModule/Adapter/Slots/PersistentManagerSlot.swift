@@ -1,0 +1,34 @@
+import StuntKit
+
+/// The `persistentManager` slot: the device store under the real `PersistentRepository`.
+/// Spy, failing, dummy and unimplemented doubles are generated from the protocol (`@Doubles`).
+enum PersistentManagerSlot {
+  static let real = Variant<any PersistentManagerProtocol>.real(
+    summary: "PersistentManager: rows in an SQLite file through GRDB", options: [ProjectStore.fileOption]
+  ) { context in
+    let store = context.environment.shared { ProjectStore(environment: context.environment) }
+    return PersistentManager { [weak slot = context.slot] () throws(StoreError) in
+      try store.database(file: slot?.options[ProjectStore.fileOption.key])
+    }
+  }
+
+  static let slot = Slot<any PersistentManagerProtocol>(
+    "persistentManager",
+    summary: "keeps the projects on the device (the seed's CoreData; PersistentManagerProtocol)",
+    methods: PersistentManagerProtocolDoubles.methods,
+    variants: [
+      real,
+      Variant(.fake, summary: "InMemoryPersistentManager: an array, as strict as the file") { _ in InMemoryPersistentManager() },
+      Variant(.stub, summary: "StubPersistentManager (the seed's): read answers `stub`, writes are dropped") { context in
+        StubPersistentManager(answers: context.answers)
+      },
+      Variant(.spy, summary: "the real SQLite manager, recording each call") { context in
+        PersistentManagerProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
+      },
+    ] + PersistentManagerProtocolDoubles.variants([.mock, .failing])
+  )
+
+  @MainActor static func swappable(_ environment: ModuleEnvironment) -> PersistentManagerProtocolDoubles.Swappable {
+    PersistentManagerProtocolDoubles.Swappable(dependency: environment.dependency(slot))
+  }
+}
