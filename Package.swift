@@ -142,8 +142,8 @@ let package = Package(
     .executableTarget(
       name: "stunt-bench",
       dependencies: [
-        "StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", clocks, concurrencyExtras,
-        customDump,
+        "StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "ProjectModule", "StuntTestSupport", clocks,
+        concurrencyExtras, customDump,
       ],
       path: "Benchmarks/StuntBenchmarks"
     ),

@@ -3,6 +3,7 @@ import CustomDump
 import ConcurrencyExtras
 import CounterModule
 import Foundation
+import ProjectModule
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -28,8 +29,30 @@ enum Benchmarks {
     await advanceAnHour()
     try await backendThroughput()
     try await realVersusStubFact()
+    try projectStore()
     try await replayLongSession(stunt: folder.appendingPathComponent("stunt"))
     try await replaySamplesInParallel(stunt: folder.appendingPathComponent("stunt"))
+  }
+
+  /// Seed 004's board: 1,000 projects created through the real PersistentRepository, then read
+  /// back, on the real SQLite manager against the in-memory fake. Median of 5 runs each.
+  static func projectStore() throws {
+    let folder = try TemporaryFolder()
+    let clock = ContinuousClock()
+    var times: [StoreWorkload.Manager: [Double]] = [:]
+    for _ in 0..<5 {
+      for manager in StoreWorkload.Manager.allCases {
+        let start = clock.now
+        let read = try StoreWorkload.run(1_000, on: manager, in: folder.url)
+        guard read == 1_000 else { throw BenchmarkFailure("\(manager) read back \(read) projects of 1,000") }
+        times[manager, default: []].append(milliseconds(clock.now - start))
+      }
+    }
+    let sqlite = median(times[.sqlite] ?? [])
+    let fake = median(times[.inMemory] ?? [])
+    print(String(
+      format: "project store, 1,000 creates + a read: SQLite (GRDB, a write transaction each) %.1f ms; in-memory fake %.2f ms — ratio %.0fx",
+      sqlite, fake, sqlite / fake))
   }
 
   /// Time from spawning to the first prompt on a terminal, against a minimal Swift binary

@@ -1,0 +1,33 @@
+import Foundation
+
+/// What `make bench` measures of the store: projects created one by one through the seed's
+/// `PersistentRepository`, then the board read back from the manager, as a reload would.
+/// Package-only, so the benchmark needs none of the module's types.
+package enum StoreWorkload {
+  package enum Manager: String, CaseIterable, Sendable {
+    /// `persistentManager real`: rows in an SQLite file through GRDB.
+    case sqlite
+    /// `persistentManager fake`: an array.
+    case inMemory
+  }
+
+  /// Returns how many projects the manager read back.
+  @MainActor
+  package static func run(_ count: Int, on manager: Manager, in folder: URL) throws -> Int {
+    let persistentManager: any PersistentManagerProtocol
+    switch manager {
+    case .sqlite:
+      let database = try ProjectDatabase(path: folder.appendingPathComponent("bench-\(UUID().uuidString).sqlite"))
+      persistentManager = PersistentManager { database }
+    case .inMemory:
+      persistentManager = InMemoryPersistentManager()
+    }
+    let repository = PersistentRepository(projectEntities: .init([]), persistentManager: persistentManager)
+    let deadline = ProjectDate.seedStart
+    for number in 0..<count {
+      try repository.create(
+        projectEntity: ProjectEntity(id: UUID(), title: "project \(number)", body: "", deadline: deadline))
+    }
+    return try persistentManager.read().count
+  }
+}
