@@ -53,9 +53,11 @@ enum ProjectRoutes {
       return .message("PUT /projects takes the whole board: an array of projects", status: 400)
     }
     var board: [Project] = []
+    var nextNumber = data.nextProjectNumber
     for request in requests {
       if let problem = problem(request) { return problem }
-      let id = request.id ?? "p\(data.nextProjectNumber + board.count)"
+      let id = request.id ?? "p\(nextNumber)"
+      if request.id == nil { nextNumber += 1 }
       guard !board.contains(where: { $0.id == id }) else {
         return .message("the board names project \(id) twice", status: 409)
       }
@@ -64,7 +66,7 @@ enum ProjectRoutes {
           id: id, title: request.title, description: request.description ?? "", date: request.date ?? 0,
           status: request.status ?? "todo"))
     }
-    data.nextProjectNumber += requests.count(where: { $0.id == nil })
+    data.nextProjectNumber = nextNumber
     data.projects = board
     return .json(board)
   }

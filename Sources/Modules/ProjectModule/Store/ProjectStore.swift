@@ -22,6 +22,13 @@ final class ProjectStore {
     }
   }
 
+  /// How a real manager reaches its file: the instance's store, at the `file=` the slot has at
+  /// the time of each call.
+  static func database<Client>(for context: DoubleContext<Client>) -> @MainActor () throws(StoreError) -> ProjectDatabase {
+    let store = context.environment.shared { ProjectStore(environment: context.environment) }
+    return { [weak slot = context.slot] () throws(StoreError) in try store.database(file: slot?.options[fileOption.key]) }
+  }
+
   /// The database at `file=` when given, else the instance's temporary one. A file that could
   /// not be opened is tried again on the next call, so a user can fix it and go on.
   func database(file: Value?) throws(StoreError) -> ProjectDatabase {

@@ -4,12 +4,7 @@ import StuntKit
 enum HistoryManagerSlot {
   static let real = Variant<any HistoryManagerProtocol>.real(
     summary: "HistoryManager: the history table of the same SQLite file", options: [ProjectStore.fileOption]
-  ) { context in
-    let store = context.environment.shared { ProjectStore(environment: context.environment) }
-    return HistoryManager { [weak slot = context.slot] () throws(StoreError) in
-      try store.database(file: slot?.options[ProjectStore.fileOption.key])
-    }
-  }
+  ) { context in HistoryManager(database: ProjectStore.database(for: context)) }
 
   static let slot = Slot<any HistoryManagerProtocol>(
     "historyManager",

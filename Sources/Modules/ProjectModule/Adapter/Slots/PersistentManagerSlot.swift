@@ -5,12 +5,7 @@ import StuntKit
 enum PersistentManagerSlot {
   static let real = Variant<any PersistentManagerProtocol>.real(
     summary: "PersistentManager: rows in an SQLite file through GRDB", options: [ProjectStore.fileOption]
-  ) { context in
-    let store = context.environment.shared { ProjectStore(environment: context.environment) }
-    return PersistentManager { [weak slot = context.slot] () throws(StoreError) in
-      try store.database(file: slot?.options[ProjectStore.fileOption.key])
-    }
-  }
+  ) { context in PersistentManager(database: ProjectStore.database(for: context)) }
 
   static let slot = Slot<any PersistentManagerProtocol>(
     "persistentManager",
