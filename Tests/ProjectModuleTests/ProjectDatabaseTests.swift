@@ -41,6 +41,19 @@ struct ProjectDatabaseTests {
     }
   }
 
+  @Test func aDeviceAFolderOrALinkToADeviceIsRefusedAndNotWrittenBeside() throws {
+    let folder = try TemporaryFolder()
+    let link = folder.appendingPathComponent("link.sqlite")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
+    for path in [URL(fileURLWithPath: "/dev/null"), folder.url, link] {
+      #expect(throws: StoreError("the SQLite file \(path.lastPathComponent) cannot be used: it is not a regular file (a folder, a device or a FIFO)")) {
+        try ProjectDatabase(path: path)
+      }
+    }
+    #expect(!FileManager.default.fileExists(atPath: "/dev/null-journal"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["link.sqlite"])
+  }
+
   @Test func theFakeIsAsStrictAsTheFile() throws {
     let fake = InMemoryPersistentManager()
     try fake.create(projectEntity: Fixtures.project(1, "기획"))

@@ -45,13 +45,13 @@ final class MockPersistentRepository: PersistentRepositoryProtocol {
   func read() -> CurrentValueSubject<[ProjectEntity], Never> {
     readCallCount += 1
     recorder?.record(ProjectRepositorySlot.read.name)
-    return programmedRelay()
+    return ProjectMethods.relay(projectEntities, carrying: answers, for: ProjectRepositorySlot.read.name)
   }
 
   func read(projectEntityID: UUID?) -> ProjectEntity? {
     readProjectEntityIDCallCount += 1
     recorder?.record(ProjectMethods.readProjectEntityID, [ProjectMethods.argument(projectEntityID)])
-    return programmedRelay().value.first { $0.id == projectEntityID }
+    return ProjectMethods.relay(projectEntities, carrying: answers, for: ProjectRepositorySlot.read.name).value.first { $0.id == projectEntityID }
   }
 
   func update(projectEntity: ProjectEntity) throws {
@@ -75,13 +75,5 @@ final class MockPersistentRepository: PersistentRepositoryProtocol {
   private func answer(_ method: MethodDescriptor, _ arguments: [CallLog.Argument]) throws {
     recorder?.record(method.name, arguments)
     if let answers { try GeneratedDouble.answer(answers, method.name) }
-  }
-
-  /// The relay, carrying the board `stub projectRepository.read returns [...]` programmed.
-  private func programmedRelay() -> CurrentValueSubject<[ProjectEntity], Never> {
-    if let board = ProjectMethods.programmedBoard(answers, ProjectRepositorySlot.read.name), board != projectEntities.value {
-      projectEntities.send(board)
-    }
-    return projectEntities
   }
 }

@@ -46,13 +46,13 @@ final class MockProjectUseCase: ProjectUseCaseProtocol {
   func read() -> CurrentValueSubject<[ProjectEntity], Never> {
     readCallCount += 1
     recorder?.record(ProjectUseCaseSlot.read.name)
-    return programmedRelay()
+    return ProjectMethods.relay(projectEntities, carrying: answers, for: ProjectUseCaseSlot.read.name)
   }
 
   func read(projectEntityID: UUID?) -> ProjectEntity? {
     readProjectEntityIDCallCount += 1
     recorder?.record(ProjectMethods.readProjectEntityID, [ProjectMethods.argument(projectEntityID)])
-    return programmedRelay().value.first { $0.id == projectEntityID }
+    return ProjectMethods.relay(projectEntities, carrying: answers, for: ProjectUseCaseSlot.read.name).value.first { $0.id == projectEntityID }
   }
 
   func update(projectEntity: ProjectEntity) {
@@ -86,13 +86,5 @@ final class MockProjectUseCase: ProjectUseCaseProtocol {
   func readHistory() -> [HistoryEntity] {
     recorder?.record(ProjectUseCaseSlot.readHistory.name)
     return []
-  }
-
-  /// The relay, carrying the board `stub projectUseCase.read returns [...]` programmed.
-  private func programmedRelay() -> CurrentValueSubject<[ProjectEntity], Never> {
-    if let board = ProjectMethods.programmedBoard(answers, ProjectUseCaseSlot.read.name), board != projectEntities.value {
-      projectEntities.send(board)
-    }
-    return projectEntities
   }
 }

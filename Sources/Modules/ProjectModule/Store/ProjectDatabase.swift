@@ -11,6 +11,12 @@ final class ProjectDatabase: Sendable {
 
   init(path: URL) throws(StoreError) {
     fileName = path.lastPathComponent
+    // SQLite would open a device or a FIFO as readily as a file, and write its journal beside
+    // it: `file=/dev/null` would leave /dev/null-journal behind. Only a regular file, or none.
+    var status = stat()
+    if stat(path.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      throw StoreError(file: fileName, NotARegularFile())
+    }
     do {
       queue = try DatabaseQueue(path: path.path)
       try Self.migrator.migrate(queue)
@@ -76,4 +82,9 @@ final class ProjectDatabase: Sendable {
   private func writing<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
     do { return try queue.write(body) } catch { throw StoreError(file: fileName, error) }
   }
+}
+
+/// What a path the user gave for the database is, when it is not a regular file.
+struct NotARegularFile: Error, CustomStringConvertible {
+  var description: String { "it is not a regular file (a folder, a device or a FIFO)" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 import StuntKit
 
 /// The types the hand-written doubles' methods speak, as `stub`, `calls` and `mock` check them,
@@ -36,5 +37,16 @@ enum ProjectMethods {
     guard case .returns(let value)? = answers?.answer(for: method) else { return nil }
     return try? value.decode([ProjectEntity].self)
   }
-}
 
+  /// A mock's relay, carrying the board `stub <slot>.<method> returns [...]` programmed: sent
+  /// once when it changes, so the screen is told as it would be by a real repository.
+  @MainActor
+  static func relay(
+    _ relay: CurrentValueSubject<[ProjectEntity], Never>, carrying answers: StubAnswers?, for method: String
+  ) -> CurrentValueSubject<[ProjectEntity], Never> {
+    if let board = programmedBoard(answers, method), board != relay.value {
+      relay.send(board)
+    }
+    return relay
+  }
+}
