@@ -20,6 +20,7 @@ let package = Package(
   products: [
     .executable(name: "stunt", targets: ["stunt"]),
     .library(name: "StuntKit", targets: ["StuntKit"]),
+    .library(name: "StuntPlugin", targets: ["StuntPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -88,6 +89,16 @@ let package = Package(
       name: "StuntEngine",
       dependencies: ["StuntKit", "StuntSession", concurrencyExtras]
     ),
+    // prctl(PR_SET_PDEATHSIG) for `stunt plugin-exec`: no plugin outlives a killed `stunt`.
+    .target(
+      name: "CParentDeath",
+      path: "Sources/CParentDeath"
+    ),
+    // Modules out of process: the plugin protocol, serving modules as a plugin, and hosting plugins.
+    .target(
+      name: "StuntPlugin",
+      dependencies: ["StuntEngine", "StuntKit", concurrencyExtras]
+    ),
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(
       name: "StuntTerminal",
@@ -120,8 +131,8 @@ let package = Package(
     .executableTarget(
       name: "stunt",
       dependencies: [
-        "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "CounterModule", "ClubProfileModule",
-        "RouterModule", "ProjectModule", argumentParser,
+        "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "StuntPlugin", "CParentDeath", "CounterModule",
+        "ClubProfileModule", "RouterModule", "ProjectModule", argumentParser,
         concurrencyExtras,
       ]
     ),
@@ -222,6 +233,11 @@ let package = Package(
     .testTarget(
       name: "StuntEngineTests",
       dependencies: ["StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", concurrencyExtras]
+    ),
+    .testTarget(
+      name: "StuntPluginTests",
+      dependencies: ["StuntTestSupport"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "StuntTerminalTests",

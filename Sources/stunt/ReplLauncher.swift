@@ -8,7 +8,7 @@ import StuntTerminal
 /// Builds the sandbox and the line reader that fit the terminal, and runs the REPL.
 @MainActor
 enum ReplLauncher {
-  static func start(echo: Bool, settle: String?) async -> Int32 {
+  static func start(echo: Bool, settle: String?, plugins: PluginOptions) async -> Int32 {
     var settings = SandboxSettings()
     if let settle {
       guard let duration = DurationText.parse(settle) else {
@@ -17,7 +17,9 @@ enum ReplLauncher {
       }
       settings.settleTime = duration
     }
-    let sandbox = Sandbox(modules: ModuleRegistry.all, settings: settings, backend: EmbeddedBackend())
+    let session = SessionModules(plugins)
+    defer { session.catalog?.stop() }
+    let sandbox = Sandbox(modules: session.modules, settings: settings, backend: EmbeddedBackend())
     var reader: any LineReader = PlainLineReader()
     var interactive = false
     if isatty(STDIN_FILENO) == 1, let editor = EditLineReader(historyFile: HistoryFile.standard()) {

@@ -16,8 +16,10 @@ struct ReplSubcommand: AsyncParsableCommand {
   @Option(name: .long, help: "Longest wait for real I/O before a command prints, e.g. 2s or 500ms.")
   var settle: String?
 
+  @OptionGroup var plugins: PluginOptions
+
   func run() async throws {
-    let status = await ReplLauncher.start(echo: echo, settle: settle)
+    let status = await ReplLauncher.start(echo: echo, settle: settle, plugins: plugins)
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -40,6 +40,8 @@ struct ReplaySubcommand: AsyncParsableCommand {
   @Flag(help: .hidden)
   var worker = false
 
+  @OptionGroup var plugins: PluginOptions
+
   func validate() throws {
     if let jobs, !(1...ReplayOptions.mostJobs).contains(jobs) {
       throw ValidationError("-j takes a number of files from 1 to \(ReplayOptions.mostJobs), got \(jobs)")
@@ -53,7 +55,7 @@ struct ReplaySubcommand: AsyncParsableCommand {
 
   func run() async throws {
     if worker {
-      await ReplayWorker.run()
+      await ReplayWorker.run(plugins)
       return
     }
     let environment = ProcessInfo.processInfo.environment
@@ -68,15 +70,12 @@ struct ReplaySubcommand: AsyncParsableCommand {
       format: tap ? .tap : .human,
       colour: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     )
-    let runner = WorkerScriptRunner(executable: Self.executable, arguments: ["replay", "--worker"])
+    let runner = WorkerScriptRunner(
+      executable: URL(fileURLWithPath: StuntExecutable.path), arguments: ["replay", "--worker"] + plugins.workerArguments)
     let status = await ReplayRunner(options: options, runner: runner) { text in
       FileHandle.standardOutput.write(Data(text.utf8))
     }.run()
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// This very binary, which also serves as the replay worker.
-  static var executable: URL {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-  }
 }

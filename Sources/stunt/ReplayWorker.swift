@@ -10,17 +10,19 @@ import StuntSession
 /// verdict last.
 @MainActor
 enum ReplayWorker {
-  static func run() async {
+  static func run(_ plugins: PluginOptions) async {
     exitWithParent()
     let input = FileHandle.standardInput.readDataToEndOfFile()
     guard let job = try? JSONDecoder().decode(ReplayJob.self, from: input) else {
       FileHandle.standardError.write(Data("error: the replay worker expects a job as JSON on stdin\n".utf8))
       Foundation.exit(2)
     }
+    let session = SessionModules(plugins)
     await withMainSerialExecutor {
-      let runner = InProcessScriptRunner { Sandbox(modules: ModuleRegistry.all, backend: EmbeddedBackend()) }
+      let runner = InProcessScriptRunner { Sandbox(modules: session.modules, backend: EmbeddedBackend()) }
       emit(.verdict(await runner.judge(job, progress: emit)))
     }
+    session.catalog?.stop()
   }
 
   static func emit(_ message: WorkerMessage) {

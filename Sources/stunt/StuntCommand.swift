@@ -6,7 +6,9 @@ struct StuntCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "stunt",
     abstract: "A REPL sandbox for experimenting with test doubles.",
-    subcommands: [ReplSubcommand.self, ReplaySubcommand.self, BackendSubcommand.self],
+    subcommands: [
+      ReplSubcommand.self, ReplaySubcommand.self, BackendSubcommand.self, PluginExecSubcommand.self, PluginServeSubcommand.self,
+    ],
     defaultSubcommand: ReplSubcommand.self
   )
 
@@ -18,7 +20,8 @@ struct StuntCommand: AsyncParsableCommand {
     // process and the session with it.
     signal(SIGXFSZ, SIG_IGN)
     if CommandLine.arguments.count == 1 {
-      Foundation.exit(await ReplLauncher.start(echo: false, settle: nil))
+      let plugins = (try? PluginOptions.parse([])) ?? PluginOptions()
+      Foundation.exit(await ReplLauncher.start(echo: false, settle: nil, plugins: plugins))
     }
     do {
       var command = try parseAsRoot()

@@ -54,8 +54,12 @@ struct OfferedVariantRunsTests {
         for command in exercises[slot.name] ?? [] { _ = await sandbox.execute(command) }
         let live = try #require(sandbox.loaded?.slots[slot.name])
         #expect(live.servedVariant == variant.name, "\(moduleName): use \(slot.name) \(variant.name)")
-        weak let instance = sandbox.loaded?.instance
-        weak let environment = sandbox.loaded?.environment
+        weak var instance: (any ModuleInstance)?
+        weak var environment: ModuleEnvironment?
+        do {
+          let loaded = try #require(sandbox.loaded as? LoadedModule)
+          (instance, environment) = (loaded.instance, loaded.environment)
+        }
         _ = await sandbox.execute("unload")
         #expect(instance == nil && environment == nil, "\(moduleName) with \(slot.name) \(variant.name) outlives unload")
       }

@@ -1,4 +1,3 @@
-import IssueReporting
 import StuntKit
 
 struct AdvanceCommand: ReplCommand {
@@ -27,15 +26,13 @@ struct AdvanceCommand: ReplCommand {
     guard duration <= longest else {
       throw CommandError("advance moves at most 24h at a time; got \(DurationText.text(duration))")
     }
-    let clock = try module.call { instance throws(ModuleError) in try instance.testClock() }
+    let clock = try module.clock()
     var moved: Duration = .zero
     try await context.showingChanges(of: module, input: "advance", ownChange: false) { () throws(CommandError) in
-      await withIssueReporters([module.effects.issueReporter]) {
-        while moved < duration, !Task.isCancelled {
-          let step = min(Self.step, duration - moved)
-          await clock.advance(by: step)
-          moved += step
-        }
+      while moved < duration, !Task.isCancelled {
+        let step = min(Self.step, duration - moved)
+        await clock.advance(by: step)
+        moved += step
       }
     }
     if moved < duration {

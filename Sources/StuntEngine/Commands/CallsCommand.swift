@@ -18,9 +18,9 @@ struct CallsCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let log = module.environment.calls
+    let log = module
     guard let target = arguments[Self.target]?.text else {
-      guard !log.all.isEmpty else {
+      guard !log.calls.isEmpty else {
         context.print("no calls recorded" + recordingHint(module.slots.all))
         return
       }
@@ -42,7 +42,7 @@ struct CallsCommand: ReplCommand {
     hintIfSilent(double.name, module, context)
   }
 
-  static func show(_ double: String, _ method: String, _ log: CallLog, _ context: CommandContext) {
+  static func show(_ double: String, _ method: String, _ log: any ModuleSession, _ context: CommandContext) {
     let calls = log.calls(to: double, method: method)
     context.print("\(double).\(method): \(calls.count) call\(calls.count == 1 ? "" : "s")")
     // Numbered by their place among all calls of the module instance, as `verify order` shows
@@ -53,8 +53,8 @@ struct CallsCommand: ReplCommand {
   }
 
   /// A slot with no calls that cannot record any says why.
-  static func hintIfSilent(_ double: String, _ module: LoadedModule, _ context: CommandContext) {
-    guard let slot = module.slots[double], module.environment.calls.calls(to: double).isEmpty else { return }
+  static func hintIfSilent(_ double: String, _ module: any ModuleSession, _ context: CommandContext) {
+    guard let slot = module.slots[double], module.calls(to: double).isEmpty else { return }
     let hint = recordingHint([slot])
     if !hint.isEmpty { context.print(String(hint.drop { $0 == " " })) }
   }
@@ -62,7 +62,7 @@ struct CallsCommand: ReplCommand {
   /// Why a log may be empty: the slots are not spies or mocks.
   static func recordingHint(_ slots: [DependencySlot]) -> String {
     let recording = slots.filter(\.kind.recordsCalls)
-    guard recording.isEmpty else { return "" }
+    guard recording.isEmpty, !slots.isEmpty else { return slots.isEmpty ? " (the module has no dependencies)" : "" }
     let variants = slots.map { "\($0.name) is \($0.variant)" }.joined(separator: ", ")
     return " (only spy and mock variants record calls; \(variants))"
   }

@@ -1,5 +1,5 @@
 /// A rejected command: printed as `error: <message>`; nothing changed.
 public struct CommandError: Error, Equatable, Sendable {
   public var message: String
-  init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 }

@@ -9,7 +9,7 @@ struct EffectsCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let running = try context.module().effects.runningEffects
+    let running = try context.module().runningEffects
     guard !running.isEmpty else {
       context.print("no effects running")
       return

@@ -67,7 +67,7 @@ struct ExpectCommand: ReplCommand {
 
   /// `expect <subject> === <slot or object name>`: the same object, by its stable name.
   static func identity(
-    _ subject: String, _ actual: (value: Value, note: String?), _ expected: Value, _ module: LoadedModule,
+    _ subject: String, _ actual: (value: Value, note: String?), _ expected: Value, _ module: any ModuleSession,
     _ context: CommandContext
   ) throws(CommandError) {
     guard case .word(let word) = expected else {
@@ -90,13 +90,13 @@ struct ExpectCommand: ReplCommand {
   }
 
   /// The subject's current value, and a note that helps explain a failure.
-  static func measure(_ subject: String, in module: LoadedModule) throws(CommandError) -> (value: Value, note: String?) {
+  static func measure(_ subject: String, in module: any ModuleSession) throws(CommandError) -> (value: Value, note: String?) {
     switch Subject(rawValue: subject) {
     case .alert:
-      guard let alert = module.instance.alert else { return (.null, nil) }
+      guard let alert = module.alert else { return (.null, nil) }
       return (alert.caseName.map(Value.enumCase) ?? .string(alert.title), alert.line)
     case .effects:
-      let running = module.effects.runningEffects
+      let running = module.runningEffects
       return (.int(running.count), running.isEmpty ? nil : "running: " + running.map(\.origin.input).joined(separator: ", "))
     case nil:
       break
@@ -104,15 +104,15 @@ struct ExpectCommand: ReplCommand {
     if subject.hasPrefix(callsPrefix) {
       return try measureCalls(subject, in: module)
     }
-    return (try StateCommand.resolve(subject, in: module.instance.state).value, nil)
+    return (try StateCommand.resolve(subject, in: module.state).value, nil)
   }
 
   /// `calls.<double>.<method>`: the count; `.<argument>`: that argument of the last call;
   /// `.<n>.<argument>`: of the n-th call.
-  static func measureCalls(_ subject: String, in module: LoadedModule) throws(CommandError) -> (value: Value, note: String?) {
+  static func measureCalls(_ subject: String, in module: any ModuleSession) throws(CommandError) -> (value: Value, note: String?) {
     let parts = subject.dropFirst(callsPrefix.count).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     let named = try module.method(parts.prefix(2).joined(separator: "."))
-    let calls = module.environment.calls.calls(to: named.double, method: named.method.name)
+    let calls = module.calls(to: named.double, method: named.method.name)
     let note = calls.isEmpty
       ? "no calls recorded" + (named.slot.map { CallsCommand.recordingHint([$0]) } ?? "")
       : "recorded: " + calls.map(\.description).joined(separator: ", ")

@@ -21,14 +21,14 @@ struct FinishCommand: ReplCommand {
       ?? context.sandbox.settings.finishTimeout
     var finished = false
     try await context.showingChanges(of: module, input: "finish", ownChange: false) { () throws(CommandError) in
-      finished = await module.effects.finish(timeout: timeout)
+      finished = await module.finish(timeout: timeout)
     }
     if !finished, Task.isCancelled {
       context.print("interrupted")
     } else if finished {
       context.print("all effects finished")
     } else {
-      let running = module.effects.runningEffects
+      let running = module.runningEffects
       context.fail(
         "expected effects to finish within \(DurationText.text(timeout)), but \(running.count) still running",
         details: running.map { "  " + EffectsCommand.describe($0) })

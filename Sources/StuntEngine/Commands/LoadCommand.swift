@@ -17,7 +17,7 @@ struct LoadCommand: ReplCommand {
     if let current = context.sandbox.loaded {
       UnloadCommand.unload(current, context)
     }
-    let module = LoadedModule(entry, backend: context.sandbox.backend)
+    let module = try await entry.open(context.sandbox.backend)
     context.sandbox.load(module)
     context.print("loaded \(module.name) (\(module.slots.summary))")
     context.print(module.showChanges(from: module.lastShownState, ownChange: false).lines)

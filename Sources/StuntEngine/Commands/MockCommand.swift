@@ -31,7 +31,7 @@ struct MockCommand: ReplCommand {
     let target = try arguments.text(Self.target)
     let named = try module.method(target)
     let method = named.method
-    guard module.environment.calls.isMock(named.double) else {
+    guard module.isMock(named.double) else {
       let variant = named.slot.map { "is \($0.variant), not a mock — use \($0.name) mock first" } ?? "is not a mock"
       throw CommandError("\(named.double) \(variant)")
     }
@@ -53,14 +53,14 @@ struct MockCommand: ReplCommand {
         CallExpectation.Argument(label, position: position, try checked(value, for: parameter, of: target, in: module)))
     }
     let expectation = CallExpectation(double: named.double, method: method.name, count: count, arguments: expected)
-    module.environment.calls.expect(expectation)
+    module.expect(expectation)
     context.print("\(named.double) expects " + expectation.description.dropFirst(named.double.count + 1))
   }
 
   /// The value an argument must have, checked against the parameter's type. An object is named
   /// by a slot (the object it holds now) or by its own name, which must exist.
   static func checked(
-    _ value: Value, for parameter: ParameterDescriptor, of target: String, in module: LoadedModule
+    _ value: Value, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
   ) throws(CommandError) -> Value {
     guard case .object(let typeName) = parameter.type else {
       guard parameter.type.accepts(value) else {

@@ -6,10 +6,14 @@ struct ModulesCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let descriptors = context.sandbox.modules.map { $0.descriptor }
-    let width = descriptors.map(\.name.count).max() ?? 0
-    for descriptor in descriptors {
-      context.print(descriptor.name.padded(to: width) + "  " + descriptor.summary + " — seed " + descriptor.seed)
+    let modules = context.sandbox.modules
+    let width = modules.map(\.name.count).max() ?? 0
+    for module in modules {
+      let descriptor = module.descriptor
+      context.print(
+        descriptor.name.padded(to: width) + "  " + descriptor.summary
+          + (descriptor.seed.isEmpty ? "" : " — seed " + descriptor.seed)
+          + (module.origin.map { " — plugin " + $0 } ?? ""))
     }
   }
 }

@@ -9,8 +9,8 @@ struct ResetCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let cancelled = module.effects.cancelAll()
-    let fresh = module.rebuilt()
+    let cancelled = module.cancelAllEffects()
+    let fresh = try await module.rebuilt()
     context.sandbox.load(fresh)
     context.print("reset \(fresh.name) (\(fresh.slots.summary))")
     if !cancelled.isEmpty {

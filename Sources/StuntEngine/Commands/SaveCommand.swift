@@ -26,7 +26,7 @@ struct SaveCommand: ReplCommand {
       throw CommandError("save does not write files while a session is replayed")
     }
     let entries = sandbox.transcript
-    let running = sandbox.loaded?.effects.runningEffects.count ?? 0
+    let running = sandbox.loaded?.runningEffects.count ?? 0
     let header = running > 0 ? ["% exhaustivity off"] : []
     let text = SessionWriter.text(entries.map { ($0.command, $0.report.lines, $0.report.failed) }, header: header)
     do {

@@ -25,7 +25,7 @@ struct SendCommand: ReplCommand {
     }
     let values = try bind(arguments.all(Self.values), to: input)
     try await context.showingChanges(of: module, input: name, ownChange: true) { () throws(CommandError) in
-      try module.call { module throws(ModuleError) in try module.send(name, InputArguments(values)) }
+      try module.send(name, InputArguments(values))
     }
   }
 

@@ -28,7 +28,7 @@ struct SetCommand: ReplCommand {
       throw CommandError("\(field.name) is \(field.type); got \(value) (\(value.kindName))")
     }
     try await context.showingChanges(of: module, input: "set \(field.name)", ownChange: true) { () throws(CommandError) in
-      try module.call { module throws(ModuleError) in try module.set(field.name, to: value) }
+      try module.set(field.name, to: value)
     }
   }
 }

@@ -70,8 +70,16 @@ struct StubCommand: ReplCommand {
       throw CommandError("\(named.double) is an object double; stub programs a slot's doubles (stub <slot>.<method> ...)")
     }
     let answer = try makeAnswer(target, method)
+    let previous = slot.answers.answer(for: method.name)
     slot.answers.program(method.name, answer)
-    let made = try module.dependencyDidChange(slot)
+    let made: [String]
+    do {
+      made = try module.slotDidChange(slot, swapped: false)
+    } catch {
+      // Refused where the double lives (a plugin checks its own answers): nothing changed.
+      slot.answers.program(method.name, previous)
+      throw error
+    }
     var line = answer.map { "\(target) \($0)" } ?? "\(target): answer cleared"
     let answering = slot.descriptor.variants.filter(\.kind.answersAsProgrammed).map(\.name)
     if !slot.kind.answersAsProgrammed {

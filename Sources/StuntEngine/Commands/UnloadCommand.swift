@@ -16,8 +16,8 @@ struct UnloadCommand: ReplCommand {
     context.sandbox.load(nil)
   }
 
-  static func unload(_ module: LoadedModule, _ context: CommandContext) {
-    let running = module.effects.cancelAll()
+  static func unload(_ module: any ModuleSession, _ context: CommandContext) {
+    let running = module.cancelAllEffects()
     for effect in running {
       let message = Sandbox.stillRunning(effect) + "; unloading cancelled it"
       if context.sandbox.settings.exhaustive { context.fail(message) } else { context.print(message) }

@@ -19,7 +19,7 @@ struct VerifyCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let calls = module.environment.calls
+    let calls = module
     let mocks: [String]
     if let name = arguments[mock]?.text {
       let double = try module.double(name)
@@ -66,7 +66,7 @@ struct VerifyCommand: ReplCommand {
   static func order(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let targets = arguments.all(steps).map(\.text)
-    let calls = module.environment.calls
+    let calls = module
     let steps = try targets.map { target throws(CommandError) in
       let named = try module.method(target)
       if let slot = named.slot, !slot.kind.recordsCalls, calls.calls(to: slot.name).isEmpty {

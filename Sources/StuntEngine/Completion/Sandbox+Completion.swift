@@ -8,8 +8,8 @@ extension Sandbox {
       commands: Commands.all.map { $0.configuration },
       modules: modules.map { $0.descriptor.name },
       loaded: loaded?.descriptor,
-      statePaths: loaded.map { StatePath.allPaths(in: $0.instance.state) } ?? [],
-      objectDoubles: loaded?.environment.objects.doubles ?? []
+      statePaths: loaded.map { StatePath.allPaths(in: $0.state) } ?? [],
+      objectDoubles: loaded?.objectDoubles ?? []
     )
   }
 

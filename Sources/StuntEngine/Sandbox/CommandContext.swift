@@ -42,7 +42,7 @@ final class CommandContext {
   }
 
   /// The loaded module, or a usage error saying how to load one.
-  func module() throws(CommandError) -> LoadedModule {
+  func module() throws(CommandError) -> any ModuleSession {
     guard let module = sandbox.loaded else {
       let names = sandbox.modules.map { $0.descriptor.name }
       throw CommandError("no module is loaded — load one first: load \(names.first ?? "<module>")"
@@ -54,15 +54,15 @@ final class CommandContext {
   /// Runs `body` against the module, lets effects settle, and prints what changed: the
   /// command's own diff (when `ownChange`), actions fed back, a newly presented alert, FAILs.
   func showingChanges(
-    of module: LoadedModule,
+    of module: any ModuleSession,
     input: String,
     ownChange: Bool,
     _ body: () async throws(CommandError) -> Void
   ) async throws(CommandError) {
-    let before = module.instance.state
-    module.effects.origin = EffectOrigin(input: input, command: command, file: file, line: line)
+    let before = module.state
+    module.attributeEffects(to: EffectOrigin(input: input, command: command, file: file, line: line))
     try await body()
-    await module.effects.settle(ioBudget: sandbox.settings.settleTime)
+    await module.settle(ioBudget: sandbox.settings.settleTime)
     let timeline = module.showChanges(from: before, ownChange: ownChange)
     print(timeline.lines.isEmpty ? ["(no state change)"] : timeline.lines)
     if timeline.failed { failed = true }

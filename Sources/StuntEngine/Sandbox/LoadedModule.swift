@@ -1,18 +1,17 @@
 import IssueReporting
 import StuntKit
 
-/// A module instance with its environment: what `load` creates and `reset` rebuilds.
+/// A module instance with its environment, in this process: what `load` creates for a built-in
+/// and `reset` rebuilds. A plugin serves its modules through one of these too.
 @MainActor
-final class LoadedModule {
+package final class LoadedModule: ModuleSession {
   let entry: ModuleEntry
   let environment: ModuleEnvironment
   let instance: any ModuleInstance
-  /// The state and alert as of the last thing printed, so changes made while nobody was
-  /// looking (a real clock's tick, a slow response) can be shown from there.
-  var lastShownState: StateNode
-  var lastShownAlert: AlertSnapshot?
+  package var lastShownState: StateNode
+  package var lastShownAlert: AlertSnapshot?
 
-  init(_ entry: ModuleEntry, slots: DependencySlots, backend: (any Backend)?) {
+  package init(_ entry: ModuleEntry, slots: DependencySlots, backend: (any Backend)?) {
     self.entry = entry
     let environment = ModuleEnvironment(slots: slots, backend: backend)
     self.environment = environment
@@ -25,27 +24,54 @@ final class LoadedModule {
     environment.effects.snapshot = { [weak instance] in instance?.state ?? .tuple([]) }
   }
 
-  convenience init(_ entry: ModuleEntry, backend: (any Backend)?) {
+  package convenience init(_ entry: ModuleEntry, backend: (any Backend)?) {
     self.init(entry, slots: DependencySlots(entry.descriptor.slots), backend: backend)
   }
 
-  var descriptor: ModuleDescriptor { entry.descriptor }
-  var name: String { descriptor.name }
+  package var descriptor: ModuleDescriptor { entry.descriptor }
+  package var slots: DependencySlots { environment.slots }
+  package var failure: String? { nil }
   var effects: EffectRuntime { environment.effects }
-  var slots: DependencySlots { environment.slots }
 
-  /// A fresh instance with the same variants, options and programmed answers; empty call log.
-  func rebuilt() -> LoadedModule {
-    let slots = DependencySlots(descriptor.slots)
-    for (old, new) in zip(environment.slots.all, slots.all) {
-      new.restore(old.choice)
-      for (method, answer) in old.answers.programmed {
-        new.answers.program(method, answer)
-      }
-    }
-    let module = LoadedModule(entry, slots: slots, backend: environment.backend)
-    for slot in slots.all { module.startDouble(slot) }
+  package func rebuilt() -> any ModuleSession {
+    let module = LoadedModule(entry, slots: slots.copied(), backend: environment.backend)
+    module.startDoubles()
     return module
+  }
+
+  /// Puts the slots that are mocks in mock mode, as `use` would have.
+  package func startDoubles() {
+    for slot in slots.all { startDouble(slot) }
+  }
+
+  package func tearDown() {
+    environment.tearDown()
+  }
+
+  // MARK: The instance
+
+  package var state: StateNode { instance.state }
+  package var alert: AlertSnapshot? { instance.alert }
+
+  package func send(_ input: String, _ arguments: InputArguments) throws(CommandError) {
+    try call { instance throws(ModuleError) in try instance.send(input, arguments) }
+  }
+
+  package func set(_ field: String, to value: Value) throws(CommandError) {
+    try call { instance throws(ModuleError) in try instance.set(field, to: value) }
+  }
+
+  package func clock() throws(CommandError) -> any StuntClock {
+    ReportingClock(clock: try call { instance throws(ModuleError) in try instance.testClock() }, effects: effects)
+  }
+
+  /// Tells the module that `use` or `stub` changed a slot; returns the object doubles it made
+  /// (a mock's programmed answer), so the command can name them.
+  package func slotDidChange(_ slot: DependencySlot, swapped: Bool) throws(CommandError) -> [String] {
+    if swapped { startDouble(slot) }
+    let before = environment.objects.doubles.count
+    try call { instance throws(ModuleError) in instance.dependencyDidChange(slot) }
+    return environment.objects.doubles.dropFirst(before).map(\.name)
   }
 
   /// A slot just got its variant: a mock starts counting afresh (`times=N` expects every
@@ -67,7 +93,7 @@ final class LoadedModule {
 
   /// Calls the module with issues reported to this sandbox; what it refuses becomes the
   /// command's `error:` line.
-  func call<Result>(_ body: (any ModuleInstance) throws(ModuleError) -> Result) throws(CommandError) -> Result {
+  private func call<Result>(_ body: (any ModuleInstance) throws(ModuleError) -> Result) throws(CommandError) -> Result {
     do {
       return try withIssueReporters([effects.issueReporter]) { try body(instance) }
     } catch {
@@ -75,16 +101,42 @@ final class LoadedModule {
     }
   }
 
-  /// Lines for what changed since `start`: the diff of the command itself (when `ownChange`),
-  /// the events effects produced, and an alert that appeared. Remembers what it showed.
-  func showChanges(from start: StateNode, ownChange: Bool) -> TimelineRenderer {
-    let now = instance.state
-    var timeline = TimelineRenderer.render(from: start, events: effects.drainEvents(), to: now, ownChange: ownChange)
-    if let alert = instance.alert, alert != lastShownAlert {
-      timeline.lines.append(alert.line)
-    }
-    lastShownState = now
-    lastShownAlert = instance.alert
-    return timeline
+  // MARK: Effects
+
+  package func attributeEffects(to origin: EffectOrigin) { effects.origin = origin }
+  package var runningEffects: [EffectRuntime.RunningEffect] { effects.runningEffects }
+  package func cancelAllEffects() -> [EffectRuntime.RunningEffect] { effects.cancelAll() }
+  package func settle(ioBudget: Duration) async { await effects.settle(ioBudget: ioBudget) }
+  package func finish(timeout: Duration) async -> Bool { await effects.finish(timeout: timeout) }
+  package var hasEvents: Bool { effects.hasEvents }
+  package func drainEvents() -> [ModuleEvent] { effects.drainEvents() }
+
+  // MARK: Calls and mocks
+
+  package var calls: [CallLog.Call] { environment.calls.all }
+  package func isMock(_ double: String) -> Bool { environment.calls.isMock(double) }
+  package func expectations(of double: String) -> [CallExpectation] { environment.calls.expectations(of: double) }
+  package func expect(_ expectation: CallExpectation) { environment.calls.expect(expectation) }
+  package func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation]) { environment.calls.verify(double) }
+  package func checkOrder(_ steps: [CallStep]) -> CallOrderViolation? { environment.calls.checkOrder(steps) }
+
+  // MARK: Object doubles
+
+  package var objectDoubles: [ObjectDouble] { environment.objects.doubles }
+  package func objectName(_ word: String) -> String? {
+    let objects = environment.objects
+    if let slot = slots[word] { return objects.object(in: slot.name) }
+    return objects.isName(word) ? word : nil
+  }
+}
+
+/// The module's test clock, with the issues its effects report while it moves going to the module.
+@MainActor
+private struct ReportingClock: StuntClock {
+  let clock: any StuntClock
+  let effects: EffectRuntime
+
+  func advance(by duration: Duration) async {
+    await withIssueReporters([effects.issueReporter]) { await clock.advance(by: duration) }
   }
 }

@@ -9,13 +9,13 @@ import StuntSession
 /// the same way every time.
 @MainActor
 public final class Sandbox {
-  public let modules: [ModuleEntry]
+  public let modules: [SandboxModule]
   public var settings: SandboxSettings
   /// The loopback backend real network dependencies talk to; it starts on first use and
   /// stops when the session ends.
   public let backend: (any Backend)?
-  var loaded: LoadedModule? {
-    didSet { if oldValue !== loaded { oldValue?.environment.tearDown() } }
+  var loaded: (any ModuleSession)? {
+    didSet { if oldValue !== loaded { oldValue?.tearDown() } }
   }
   /// The commands typed so far and what they printed: what `history` lists and `save` writes.
   /// `save` itself is left out, so a saved session replays to the same output.
@@ -29,10 +29,15 @@ public final class Sandbox {
   private var anyRejected = false
   private var anyFailed = false
 
-  public init(modules: [ModuleEntry], settings: SandboxSettings = SandboxSettings(), backend: (any Backend)? = nil) {
+  public init(modules: [SandboxModule], settings: SandboxSettings = SandboxSettings(), backend: (any Backend)? = nil) {
     self.modules = modules
     self.settings = settings
     self.backend = backend
+  }
+
+  /// A sandbox of built-in modules only.
+  public convenience init(modules: [ModuleEntry], settings: SandboxSettings = SandboxSettings(), backend: (any Backend)? = nil) {
+    self.init(modules: modules.map(SandboxModule.init), settings: settings, backend: backend)
   }
 
   /// `stunt> ` with no module loaded, `<module>> ` with one.
@@ -77,7 +82,7 @@ public final class Sandbox {
   public func end() async -> CommandReport {
     var report = lateEvents()
     if let loaded {
-      let running = loaded.effects.cancelAll()
+      let running = loaded.cancelAllEffects()
       if settings.exhaustive {
         for effect in running {
           report.lines.append("FAIL: " + Sandbox.stillRunning(effect))
@@ -118,7 +123,23 @@ public final class Sandbox {
     // Typed commands are numbered as `history` shows them; lines `run` reads keep their file line.
     let number = source?.line ?? (transcript.count + (recorded ? 1 : 0))
     report = await perform(command, name: name, tokens: tokens, text: text, file: source?.file, number: number, after: report)
+    report = unloadIfFailed(after: report)
     if recorded { transcript.append(TranscriptEntry(command: text, report: report)) }
+    return report
+  }
+
+  /// A module that can no longer answer (its plugin died, hung or spoke out of protocol) is
+  /// unloaded, and the command says why in its one `error:` line.
+  private func unloadIfFailed(after report: CommandReport) -> CommandReport {
+    guard let failure = loaded?.failure else { return report }
+    loaded = nil
+    let line = "error: " + failure
+    var report = report
+    // A command that was refused because of it already said it, in fewer words.
+    report.lines.removeAll { $0.hasPrefix("error: ") && failure.hasPrefix($0.dropFirst("error: ".count)) }
+    report.lines.append(line)
+    anyRejected = true
+    report.status = .rejected
     return report
   }
 
@@ -163,7 +184,7 @@ public final class Sandbox {
   /// What effects did since the last thing printed (a real clock's ticks, a response or an
   /// alert that came after the settle time); failed when they reported an issue.
   private func lateEvents() -> CommandReport {
-    guard let loaded, loaded.effects.hasEvents || loaded.instance.alert != loaded.lastShownAlert else {
+    guard let loaded, loaded.hasEvents || loaded.alert != loaded.lastShownAlert else {
       return CommandReport()
     }
     let timeline = loaded.showChanges(from: loaded.lastShownState, ownChange: false)
@@ -173,11 +194,11 @@ public final class Sandbox {
 
   // MARK: - Used by commands
 
-  func load(_ module: LoadedModule?) {
+  func load(_ module: (any ModuleSession)?) {
     loaded = module
   }
 
-  func module(named name: String) -> ModuleEntry? {
+  func module(named name: String) -> SandboxModule? {
     modules.first { $0.descriptor.name == name }
   }
 }

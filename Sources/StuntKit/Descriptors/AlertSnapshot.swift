@@ -1,6 +1,6 @@
 /// The alert a module presents: its case (when the module names alerts by an enum, as the
 /// club-profile seed does), title and message.
-public struct AlertSnapshot: Equatable, Sendable {
+public struct AlertSnapshot: Equatable, Sendable, Codable {
   public var caseName: String?
   public var title: String
   public var message: String

@@ -1,6 +1,6 @@
 /// Gerard Meszaros' names for test doubles, plus the real thing and swift-dependencies'
 /// `failing`/`unimplemented`. `explain` and `deps` speak this vocabulary.
-public enum DoubleKind: String, CaseIterable, Sendable {
+public enum DoubleKind: String, CaseIterable, Sendable, Codable {
   case real
   case dummy
   case stub

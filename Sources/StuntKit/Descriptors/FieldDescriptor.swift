@@ -1,5 +1,5 @@
 /// A state field `set` may change.
-package struct FieldDescriptor: Sendable {
+package struct FieldDescriptor: Sendable, Codable {
   /// A state path, e.g. `clubProfileParam.name`; `set` also accepts its last component.
   public var name: String
   public var type: ValueType

@@ -1,5 +1,5 @@
 /// An input (action) a module accepts: what `send` takes.
-package struct InputDescriptor: Sendable {
+package struct InputDescriptor: Sendable, Codable {
   public var name: String
   public var parameters: [ParameterDescriptor]
   public var summary: String

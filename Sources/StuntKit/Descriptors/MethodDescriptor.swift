@@ -1,5 +1,5 @@
 /// A method of a dependency that a double can be programmed for, or that a spy records.
-public struct MethodDescriptor: Sendable {
+public struct MethodDescriptor: Sendable, Codable {
   public var name: String
   public var parameters: [ParameterDescriptor]
   public var returns: ValueType
@@ -32,5 +32,13 @@ public struct MethodDescriptor: Sendable {
     let effects = `throws` ? " throws" : ""
     let result = returns == .void ? "" : " -> \(returns)"
     return "\(name)(\(parameters))\(effects)\(result)"
+  }
+}
+
+extension MethodDescriptor {
+  /// `validate` is a closure and stays on the side that declared the method: a plugin checks
+  /// its own answers when the slot changes.
+  enum CodingKeys: String, CodingKey {
+    case name, parameters, returns, `throws`, summary
   }
 }

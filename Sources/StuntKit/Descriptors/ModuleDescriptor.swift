@@ -1,6 +1,6 @@
 /// Everything the engine knows about a module before loading it: the names a user types,
 /// what `modules`, `deps`, `inputs`, `help` and completion show.
-package struct ModuleDescriptor: Sendable {
+package struct ModuleDescriptor: Sendable, Codable {
   /// What `load` takes: `counter`, `club-profile`.
   public var name: String
   public var summary: String

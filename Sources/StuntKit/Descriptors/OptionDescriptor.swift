@@ -1,5 +1,5 @@
 /// A `key=value` option of a variant, e.g. `url` for a real network client.
-public struct OptionDescriptor: Sendable {
+public struct OptionDescriptor: Sendable, Codable {
   public var key: String
   public var type: ValueType
   public var summary: String

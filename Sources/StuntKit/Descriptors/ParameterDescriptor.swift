@@ -1,5 +1,5 @@
 /// A named, typed parameter of an input or a dependency method.
-public struct ParameterDescriptor: Sendable {
+public struct ParameterDescriptor: Sendable, Codable {
   public var name: String
   public var type: ValueType
 

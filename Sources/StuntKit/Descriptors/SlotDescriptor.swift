@@ -1,5 +1,5 @@
 /// A dependency of a module that can be swapped at runtime: `clock`, `numberFact`.
-public struct SlotDescriptor: Sendable {
+public struct SlotDescriptor: Sendable, Codable {
   public var name: String
   public var summary: String
   public var variants: [VariantDescriptor]

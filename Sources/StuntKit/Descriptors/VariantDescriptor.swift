@@ -1,5 +1,5 @@
 /// One implementation a slot offers: the real one or a test double.
-public struct VariantDescriptor: Sendable {
+public struct VariantDescriptor: Sendable, Codable {
   public var name: String
   public var kind: DoubleKind
   public var summary: String

@@ -1,5 +1,5 @@
 /// How many calls a mock expects of a method.
-public enum CallCount: Equatable, Sendable, CustomStringConvertible {
+public enum CallCount: Equatable, Sendable, Codable, CustomStringConvertible {
   case exactly(Int)
   case atLeast(Int)
   case atMost(Int)

@@ -1,9 +1,9 @@
 /// A call a mock expects: of which method, how many times, and optionally with which
 /// arguments (`mock loggedInBuilder.build 1 listener=RootInteractor#1`).
-package struct CallExpectation: Equatable, Sendable, CustomStringConvertible {
+package struct CallExpectation: Equatable, Sendable, Codable, CustomStringConvertible {
   /// An argument the call must have: the parameter's name and position (a call recorded without
   /// labels, `fetch(3)`, is matched by position), and a value as typed.
-  public struct Argument: Equatable, Sendable, CustomStringConvertible {
+  public struct Argument: Equatable, Sendable, Codable, CustomStringConvertible {
     public var name: String
     public var position: Int
     public var value: Value

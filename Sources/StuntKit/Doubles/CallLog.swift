@@ -8,7 +8,7 @@
 /// gave it an expectation it is strict: a call no expectation covers, or one call too many,
 /// fails at once.
 public final class CallLog: Sendable {
-  public struct Call: Equatable, Sendable, CustomStringConvertible {
+  public struct Call: Equatable, Sendable, Codable, CustomStringConvertible {
     /// 1-based position among all calls of this module instance.
     public var sequence: Int
     /// The slot (`clubService`) or object (`LoggedInRoutingMock#1`) that received it.
@@ -36,7 +36,7 @@ public final class CallLog: Sendable {
     }
   }
 
-  public struct Argument: Equatable, Sendable, CustomStringConvertible {
+  public struct Argument: Equatable, Sendable, Codable, CustomStringConvertible {
     public var label: String?
     public var value: Value
 

@@ -1,5 +1,5 @@
 /// One step of `verify order`: a method of a double (`loggedInBuilder.build`).
-package struct CallStep: Equatable, Sendable, CustomStringConvertible {
+package struct CallStep: Equatable, Sendable, Codable, CustomStringConvertible {
   public var double: String
   public var method: String
 

@@ -6,6 +6,16 @@ package final class DependencySlots: Sendable {
     all = descriptors.map(DependencySlot.init)
   }
 
+  /// New slots with these slots' variants, options and programmed answers (`reset` keeps them).
+  public func copied() -> DependencySlots {
+    let copy = DependencySlots(all.map(\.descriptor))
+    for (old, new) in zip(all, copy.all) {
+      new.restore(old.choice)
+      for (method, answer) in old.answers.programmed { new.answers.program(method, answer) }
+    }
+    return copy
+  }
+
   public subscript(name: String) -> DependencySlot? {
     all.first { $0.name == name }
   }
@@ -40,8 +50,8 @@ package final class DependencySlots: Sendable {
     return reasons.first ?? "\(first.name) is \(first.variant)"
   }
 
-  /// `clock: test, numberFact: real`
+  /// `clock: test, numberFact: real`, or `no dependencies`.
   public var summary: String {
-    all.map { "\($0.name): \($0.variant)" }.joined(separator: ", ")
+    all.isEmpty ? "no dependencies" : all.map { "\($0.name): \($0.variant)" }.joined(separator: ", ")
   }
 }

@@ -2,7 +2,7 @@
 /// What a stub, spy or mock answers, method by method, as programmed by
 /// `stub <slot>.<method> returns <value>` / `throws <error>` / `clear`.
 public final class StubAnswers: Sendable {
-  public enum Answer: Equatable, Sendable, CustomStringConvertible {
+  public enum Answer: Equatable, Sendable, Codable, CustomStringConvertible {
     case returns(Value)
     case `throws`(Value)
 

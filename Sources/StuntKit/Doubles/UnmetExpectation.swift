@@ -1,7 +1,7 @@
 /// An expectation `verify` found unmet, with the evidence: every call the method received since
 /// the double became a mock, and the closest one when arguments were expected (SwiftyMocky's
 /// "closest calls recorded", Mockingbird's "all invocations").
-package struct UnmetExpectation: Equatable, Sendable, CustomStringConvertible {
+package struct UnmetExpectation: Equatable, Sendable, Codable, CustomStringConvertible {
   public var expectation: CallExpectation
   /// How many calls matched the expectation.
   public var matching: Int

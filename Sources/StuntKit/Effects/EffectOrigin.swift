@@ -1,5 +1,5 @@
 /// The command that started an effect, for `effects` and for exhaustivity failures.
-package struct EffectOrigin: Equatable, Hashable, Sendable {
+package struct EffectOrigin: Equatable, Hashable, Sendable, Codable {
   /// The input whose handling returned the effect, e.g. `toggleTimerButtonTapped`.
   public var input: String
   /// The command as typed, e.g. `send toggleTimerButtonTapped`.

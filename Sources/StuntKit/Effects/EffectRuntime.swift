@@ -9,7 +9,7 @@ import IssueReporting
 /// effects interleave in the same order every time and replays print the same thing.
 @MainActor
 public final class EffectRuntime {
-  public struct RunningEffect: Equatable, Sendable {
+  public struct RunningEffect: Equatable, Sendable, Codable {
     public let id: Int
     package let origin: EffectOrigin
     /// The id given to `.cancellable(id:)`, as text.

@@ -1,7 +1,7 @@
 /// Something that happened inside a module while the engine was not looking: an action an
 /// effect fed back, an issue a dependency reported, an effect that threw or ended.
 /// The engine drains these after each command and renders them (`<- timerTick x3`, `FAIL: ...`).
-package enum ModuleEvent: Sendable {
+package enum ModuleEvent: Sendable, Codable {
   /// An effect sent an action back into the module `times` times in a row; the state before
   /// the first and after the last. Runs are folded as they arrive, so an hour of ticks is one event.
   case received(action: String, times: Int, before: StateNode, after: StateNode)

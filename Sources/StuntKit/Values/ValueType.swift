@@ -2,7 +2,7 @@
 ///
 /// The engine checks typed values against it before a module sees them, so a wrong type
 /// is one `error:` line at the prompt instead of a failure deep inside a double.
-public indirect enum ValueType: Hashable, Sendable {
+public indirect enum ValueType: Hashable, Sendable, Codable {
   case string
   case int
   case double

@@ -1,29 +1,34 @@
 import StuntKit
 
-extension LoadedModule {
+extension ModuleSession {
+  var name: String { descriptor.name }
+
   /// Slots, then the object doubles made so far, in the order they were made.
   var doubleNames: [String] {
-    slots.all.map(\.name) + environment.objects.doubles.map(\.name)
+    slots.all.map(\.name) + objectDoubles.map(\.name)
   }
 
   /// The methods of a slot or an object double; nil when nothing has that name.
   func methods(ofDouble name: String) -> [MethodDescriptor]? {
-    slots[name]?.descriptor.methods ?? environment.objects.double(named: name)?.methods
+    slots[name]?.descriptor.methods ?? objectDoubles.first { $0.name == name }?.methods
   }
 
-  /// Tells the module that `use` or `stub` changed a slot; returns the object doubles it made
-  /// (a mock's programmed answer), so the command can name them.
-  func dependencyDidChange(_ slot: DependencySlot) throws(CommandError) -> [String] {
-    let before = environment.objects.doubles.count
-    try call { module throws(ModuleError) in module.dependencyDidChange(slot) }
-    return environment.objects.doubles.dropFirst(before).map(\.name)
+  func calls(to double: String, method: String? = nil) -> [CallLog.Call] {
+    calls.filter { $0.double == double && (method == nil || $0.method == method) }
   }
 
-  /// The object a word names: a slot (the object it holds now) or an object by its own name.
-  func objectName(_ word: String) -> String? {
-    let objects = environment.objects
-    if let slot = slots[word] { return objects.object(in: slot.name) }
-    return objects.isName(word) ? word : nil
+  /// Lines for what changed since `start`: the diff of the command itself (when `ownChange`),
+  /// the events effects produced, and an alert that appeared. Remembers what it showed.
+  func showChanges(from start: StateNode, ownChange: Bool) -> TimelineRenderer {
+    let now = state
+    var timeline = TimelineRenderer.render(from: start, events: drainEvents(), to: now, ownChange: ownChange)
+    let alert = self.alert
+    if let alert, alert != lastShownAlert {
+      timeline.lines.append(alert.line)
+    }
+    lastShownState = now
+    lastShownAlert = alert
+    return timeline
   }
 
   /// A slot or object double by name, or a usage error with a suggestion.

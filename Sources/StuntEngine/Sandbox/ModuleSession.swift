@@ -1,0 +1,67 @@
+import StuntKit
+
+/// A loaded module as the commands see it: its instance, its effects, its calls and its object
+/// doubles, behind one set of questions. `LoadedModule` answers them in this process; a plugin's
+/// module answers them from its own process over the plugin protocol (`StuntPlugin`), so every
+/// command works the same on both.
+///
+/// What cannot be answered any more (a plugin that died) is said by `failure`; the sandbox then
+/// prints it as the command's `error:` line and unloads the module.
+@MainActor
+package protocol ModuleSession: AnyObject {
+  var descriptor: ModuleDescriptor { get }
+  /// The variants, options and programmed answers `use` and `stub` chose; the engine owns them.
+  var slots: DependencySlots { get }
+  /// The state and alert as of the last thing printed, so changes made while nobody was
+  /// looking (a real clock's tick, a slow response) can be shown from there.
+  var lastShownState: StateNode { get set }
+  var lastShownAlert: AlertSnapshot? { get set }
+  /// Why this session can no longer be used, once it cannot.
+  var failure: String? { get }
+
+  // MARK: The instance
+
+  /// The state as custom-dump shows it, read afresh on every call.
+  var state: StateNode { get }
+  var alert: AlertSnapshot? { get }
+  /// Sends an input the engine already bound and type-checked against the descriptor.
+  func send(_ input: String, _ arguments: InputArguments) throws(CommandError)
+  func set(_ field: String, to value: Value) throws(CommandError)
+  /// The clock `advance` moves (issues it causes are reported to this module), or why there is none.
+  func clock() throws(CommandError) -> any StuntClock
+  /// `use` (`swapped`) or `stub` changed a slot; returns the object doubles this made.
+  func slotDidChange(_ slot: DependencySlot, swapped: Bool) throws(CommandError) -> [String]
+  /// A fresh instance with the same variants, options and programmed answers; empty call log.
+  func rebuilt() async throws(CommandError) -> any ModuleSession
+  /// The instance goes: its folders, services and (for a plugin) its process with it.
+  func tearDown()
+
+  // MARK: Effects
+
+  /// The command being run; effects launched now are attributed to it.
+  func attributeEffects(to origin: EffectOrigin)
+  var runningEffects: [EffectRuntime.RunningEffect] { get }
+  func cancelAllEffects() -> [EffectRuntime.RunningEffect]
+  /// Lets effects run until they are quiet, waiting at most `ioBudget` for real work.
+  func settle(ioBudget: Duration) async
+  /// Waits until no effect runs, at most `timeout`; true when none does.
+  func finish(timeout: Duration) async -> Bool
+  var hasEvents: Bool { get }
+  func drainEvents() -> [ModuleEvent]
+
+  // MARK: Calls and mocks
+
+  var calls: [CallLog.Call] { get }
+  func isMock(_ double: String) -> Bool
+  func expectations(of double: String) -> [CallExpectation]
+  func expect(_ expectation: CallExpectation)
+  func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation])
+  func checkOrder(_ steps: [CallStep]) -> CallOrderViolation?
+
+  // MARK: Object doubles
+
+  /// The object doubles made so far, in the order they were made.
+  var objectDoubles: [ObjectDouble] { get }
+  /// The object a word names: a slot (the object it holds now) or an object by its own name.
+  func objectName(_ word: String) -> String?
+}

@@ -1,0 +1,119 @@
+import Foundation
+import StuntEngine
+import StuntKit
+
+/// A plugin as the host talks to it: started on first need, introduced by `initialize`,
+/// asked one request at a time, and started again by the next `load` after it failed.
+@MainActor
+final class PluginConnection {
+  let source: PluginSource
+  let settings: PluginSettings
+  private var process: PluginProcess?
+  private var nextID = 1
+  /// The modules the plugin said it serves, as of its last `initialize`.
+  private(set) var modules: [ModuleDescriptor] = []
+
+  init(source: PluginSource, settings: PluginSettings) {
+    self.source = source
+    self.settings = settings
+  }
+
+  private var path: String { source.name }
+
+  /// The plugin's failure, if its process has failed since it started.
+  var failure: String? { process?.failure }
+
+  /// Starts the plugin (again, if it failed) and learns its modules.
+  func start() throws(CommandError) {
+    if let process, process.failure == nil { return }
+    process?.terminate()
+    do {
+      process = try PluginProcess(name: path, command: source.command, launcher: settings.launcher)
+    } catch {
+      process = nil
+      throw CommandError("plugin \(path) cannot be started: \(error.localizedDescription)")
+    }
+    let answer = try request(
+      .initialize, PluginMessage.Initialize(protocolVersion: PluginProtocol.version, client: "stunt"),
+      as: PluginMessage.Initialized.self)
+    guard answer.protocolVersion == PluginProtocol.version else {
+      process?.fail("speaks protocol version \(answer.protocolVersion); Stunt speaks \(PluginProtocol.version)")
+      throw CommandError(failure ?? "")
+    }
+    modules = answer.modules
+  }
+
+  /// Asks the plugin to end, and ends it.
+  func stop() {
+    guard let process, process.failure == nil else { return }
+    _ = try? request(.shutdown, JSONRPC.Empty(), as: JSONRPC.Empty.self, timeout: .milliseconds(500))
+    process.terminate()
+    self.process = nil
+  }
+
+  /// One request and its answer. A refusal (the module's own error) is a `CommandError` with
+  /// the module's message; anything else that goes wrong fails the plugin, and the
+  /// `CommandError` is that failure. The main actor waits: use it for what the plugin answers
+  /// at once.
+  func request<Params: Encodable, Result: Decodable>(
+    _ method: PluginMethod, _ params: Params, as: Result.Type, timeout: Duration? = nil
+  ) throws(CommandError) -> Result {
+    let (process, id, line) = try prepare(method, params)
+    let answer = process.exchange(id: id, line: line, doing: "while answering \(method.rawValue)", timeout: timeout ?? settings.requestTimeout)
+    return try decode(answer, of: method, from: process)
+  }
+
+  /// A request whose answer may take a while (effects running, a clock moving), awaited off
+  /// the main actor: the plugin's effects may need the host meanwhile (its backend runs there).
+  func request<Params: Encodable, Result: Decodable>(
+    _ method: PluginMethod, _ params: Params, as: Result.Type, allowing extra: Duration
+  ) async throws(CommandError) -> Result {
+    let (process, id, line) = try prepare(method, params)
+    let timeout = settings.requestTimeout + extra
+    let answer = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(returning: process.exchange(id: id, line: line, doing: "while answering \(method.rawValue)", timeout: timeout))
+      }
+    }
+    return try decode(answer, of: method, from: process)
+  }
+
+  private func prepare(_ method: PluginMethod, _ params: some Encodable) throws(CommandError) -> (PluginProcess, Int, Data) {
+    guard let process else { throw CommandError("plugin \(path) is not running") }
+    let id = nextID
+    nextID += 1
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let line = try? encoder.encode(JSONRPC.Request(id: id, method: method.rawValue, params: params)) else {
+      throw CommandError("\(method.rawValue): the request cannot be written as JSON")
+    }
+    return (process, id, line)
+  }
+
+  private func decode<Result: Decodable>(_ answer: Data?, of method: PluginMethod, from process: PluginProcess) throws(CommandError) -> Result {
+    guard let answer else { throw CommandError(process.failure ?? "plugin \(path) failed") }
+    let decoder = JSONDecoder()
+    if let refusal = try? decoder.decode(JSONRPC.Response.self, from: answer).error {
+      guard refusal.code == JSONRPC.Code.refused else {
+        process.fail("answered \(method.rawValue) with error \(refusal.code): \(refusal.message)")
+        throw CommandError(process.failure ?? "")
+      }
+      throw CommandError(refusal.message)
+    }
+    do {
+      return try decoder.decode(JSONRPC.ResultOnly<Result>.self, from: answer).result
+    } catch {
+      process.fail("answered \(method.rawValue) out of protocol (\(Self.reason(error))): " + StderrTail.excerpt(answer))
+      throw CommandError(process.failure ?? "")
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    switch error as? DecodingError {
+    case .keyNotFound(let key, _)?: "no \(key.stringValue)"
+    case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?, .dataCorrupted(let context)?:
+      context.codingPath.map(\.stringValue).joined(separator: ".") + ": " + context.debugDescription
+    default: "\(error)"
+    }
+  }
+}

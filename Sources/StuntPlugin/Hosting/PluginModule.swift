@@ -1,0 +1,176 @@
+import Foundation
+import StuntEngine
+import StuntKit
+
+/// A plugin's module, loaded: every question the engine asks is a request to the plugin's
+/// process, about this instance. The slots' choices stay here, with the engine, and go to
+/// the plugin whenever `use` or `stub` changes one.
+///
+/// Questions that cannot fail in the engine (the state, the calls) answer with what was last
+/// known once the plugin has failed; `failure` says so, and the sandbox unloads the module.
+@MainActor
+final class PluginModule: ModuleSession {
+  let descriptor: ModuleDescriptor
+  let slots: DependencySlots
+  var lastShownState: StateNode
+  var lastShownAlert: AlertSnapshot?
+  private let connection: PluginConnection
+  private let instance: Int
+  private let backend: (any Backend)?
+  private var torn = false
+
+  /// Loads `descriptor`'s module in the plugin, with the slots as `slots` has them.
+  init(_ descriptor: ModuleDescriptor, slots: DependencySlots, connection: PluginConnection, backend: (any Backend)?) async throws(CommandError) {
+    self.descriptor = descriptor
+    self.slots = slots
+    self.connection = connection
+    self.backend = backend
+    try connection.start()
+    let url = try? await backend?.baseURL()
+    let load = PluginMessage.Load(module: descriptor.name, backend: url?.absoluteString, slots: slots.all.map(Self.wire))
+    instance = try connection.request(.load, load, as: PluginMessage.Loaded.self).instance
+    let snapshot = try connection.request(.snapshot, PluginMessage.Instance(instance: instance), as: PluginMessage.Snapshot.self)
+    lastShownState = snapshot.state
+    lastShownAlert = snapshot.alert
+  }
+
+  var failure: String? {
+    connection.failure.map { $0 + " — \(descriptor.name) is unloaded; `load \(descriptor.name)` starts the plugin again" }
+  }
+
+  private var this: PluginMessage.Instance { PluginMessage.Instance(instance: instance) }
+
+  private func ask<Result: Decodable>(_ method: PluginMethod, _ params: some Encodable, as type: Result.Type) throws(CommandError) -> Result {
+    try connection.request(method, params, as: type)
+  }
+
+  private func tell(_ method: PluginMethod, _ params: some Encodable) throws(CommandError) {
+    _ = try connection.request(method, params, as: JSONRPC.Empty.self)
+  }
+
+  static func wire(_ slot: DependencySlot) -> PluginMessage.SlotState {
+    PluginMessage.SlotState(
+      slot: slot.name, variant: slot.variant, options: slot.options,
+      answers: Dictionary(slot.answers.programmed.map { ($0.method, $0.answer) }) { $1 })
+  }
+
+  /// The same module loaded afresh in the plugin, with this one's slots as they are.
+  func rebuilt() async throws(CommandError) -> any ModuleSession {
+    try await PluginModule(descriptor, slots: slots.copied(), connection: connection, backend: backend)
+  }
+
+  func tearDown() {
+    guard !torn else { return }
+    torn = true
+    if connection.failure == nil { try? tell(.unload, this) }
+  }
+
+  // MARK: The instance
+
+  private var snapshot: PluginMessage.Snapshot? {
+    try? ask(.snapshot, this, as: PluginMessage.Snapshot.self)
+  }
+
+  var state: StateNode { snapshot?.state ?? lastShownState }
+  var alert: AlertSnapshot? { snapshot.map(\.alert) ?? lastShownAlert }
+
+  func send(_ input: String, _ arguments: InputArguments) throws(CommandError) {
+    try tell(.send, PluginMessage.Send(instance: instance, input: input, arguments: arguments.values))
+  }
+
+  func set(_ field: String, to value: Value) throws(CommandError) {
+    try tell(.set, PluginMessage.Set(instance: instance, field: field, value: value))
+  }
+
+  func clock() throws(CommandError) -> any StuntClock {
+    try tell(.clockCheck, this)
+    return PluginClock(module: self)
+  }
+
+  fileprivate func advance(by duration: Duration) async {
+    _ = try? await connection.request(
+      .clockAdvance, PluginMessage.Span(instance: instance, nanoseconds: duration.nanoseconds), as: JSONRPC.Empty.self, allowing: .zero)
+  }
+
+  func slotDidChange(_ slot: DependencySlot, swapped: Bool) throws(CommandError) -> [String] {
+    try ask(.slotChanged, PluginMessage.SlotChanged(instance: instance, slot: Self.wire(slot), swapped: swapped), as: PluginMessage.Made.self).made
+  }
+
+  // MARK: Effects
+
+  func attributeEffects(to origin: EffectOrigin) {
+    try? tell(.effectsAttribute, PluginMessage.Attribute(instance: instance, origin: origin))
+  }
+
+  var runningEffects: [EffectRuntime.RunningEffect] {
+    (try? ask(.effectsRunning, this, as: PluginMessage.Effects.self).effects) ?? []
+  }
+
+  func cancelAllEffects() -> [EffectRuntime.RunningEffect] {
+    (try? ask(.effectsCancelAll, this, as: PluginMessage.Effects.self).effects) ?? []
+  }
+
+  func settle(ioBudget: Duration) async {
+    // The plugin's own settle may go on past its I/O budget while effects stay busy.
+    _ = try? await connection.request(
+      .effectsSettle, PluginMessage.Span(instance: instance, nanoseconds: ioBudget.nanoseconds), as: JSONRPC.Empty.self,
+      allowing: ioBudget + .seconds(5))
+  }
+
+  func finish(timeout: Duration) async -> Bool {
+    let span = PluginMessage.Span(instance: instance, nanoseconds: timeout.nanoseconds)
+    return (try? await connection.request(.effectsFinish, span, as: PluginMessage.Finished.self, allowing: timeout).finished) ?? false
+  }
+
+  var hasEvents: Bool { snapshot?.pendingEvents ?? false }
+
+  func drainEvents() -> [ModuleEvent] {
+    (try? ask(.effectsDrain, this, as: PluginMessage.Events.self).events) ?? []
+  }
+
+  // MARK: Calls and mocks
+
+  var calls: [CallLog.Call] {
+    (try? ask(.calls, this, as: PluginMessage.Calls.self).calls) ?? []
+  }
+
+  private func mockStatus(_ double: String) -> PluginMessage.MockStatus? {
+    try? ask(.mockStatus, PluginMessage.Double(instance: instance, double: double), as: PluginMessage.MockStatus.self)
+  }
+
+  func isMock(_ double: String) -> Bool { mockStatus(double)?.isMock ?? false }
+  func expectations(of double: String) -> [CallExpectation] { mockStatus(double)?.expectations ?? [] }
+
+  func expect(_ expectation: CallExpectation) {
+    try? tell(.mockExpect, PluginMessage.Expect(instance: instance, expectation: expectation))
+  }
+
+  func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation]) {
+    let result = try? ask(.mockVerify, PluginMessage.Double(instance: instance, double: double), as: PluginMessage.Verified.self)
+    return (result?.met ?? 0, result?.unmet ?? [])
+  }
+
+  func checkOrder(_ steps: [CallStep]) -> CallOrderViolation? {
+    (try? ask(.callsOrder, PluginMessage.Order(instance: instance, steps: steps), as: PluginMessage.OrderChecked.self))?.violation
+  }
+
+  // MARK: Object doubles
+
+  var objectDoubles: [ObjectDouble] {
+    (try? ask(.objects, this, as: PluginMessage.Objects.self).doubles) ?? []
+  }
+
+  func objectName(_ word: String) -> String? {
+    (try? ask(.objectName, PluginMessage.Word(instance: instance, word: word), as: PluginMessage.Name.self))?.name
+  }
+}
+
+/// The plugin instance's test clock: each step `advance` takes is one request.
+@MainActor
+private struct PluginClock: StuntClock {
+  let module: PluginModule
+
+  func advance(by duration: Duration) async {
+    await module.advance(by: duration)
+  }
+}

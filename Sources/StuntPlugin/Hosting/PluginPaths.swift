@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where the plugins of a session come from, in this order: `--plugin` options,
+/// `STUNT_PLUGIN_PATH` (paths separated by `:`), and the nearest `.stunt-plugins` file from the
+/// current folder upward, so `stunt replay` in a user's repository finds its plugins unasked.
+public enum PluginPaths {
+  public static let configFileName = ".stunt-plugins"
+  public static let environmentVariable = "STUNT_PLUGIN_PATH"
+
+  public static func all(
+    options: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+    from folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) -> [String] {
+    var paths = options
+    if let variable = environment[environmentVariable] {
+      paths += variable.split(separator: ":").map(String.init)
+    }
+    if let file = configFile(from: folder) {
+      paths += read(file)
+    }
+    var seen = Set<String>()
+    return paths.filter { seen.insert($0).inserted }
+  }
+
+  /// The nearest `.stunt-plugins` from `folder` up to the root.
+  static func configFile(from folder: URL) -> URL? {
+    var current = folder.standardizedFileURL
+    while true {
+      let candidate = current.appendingPathComponent(configFileName)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue {
+        return candidate
+      }
+      let parent = current.deletingLastPathComponent()
+      guard parent.path != current.path else { return nil }
+      current = parent
+    }
+  }
+
+  /// One plugin path per line, relative to the file's folder; `#` starts a comment. A file
+  /// over 64 KiB is not a list of paths and is ignored.
+  static func read(_ file: URL) -> [String] {
+    guard let handle = try? FileHandle(forReadingFrom: file), let data = try? handle.read(upToCount: 64 << 10),
+      data.count < 64 << 10
+    else { return [] }
+    let folder = file.deletingLastPathComponent()
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
+      let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
+        .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      guard !text.isEmpty else { return nil }
+      return text.hasPrefix("/") ? text : folder.appendingPathComponent(text).standardizedFileURL.path
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/// A plugin to start: its command line, and the name messages and `modules` give it.
+public struct PluginSource: Sendable {
+  public var name: String
+  public var command: [String]
+  /// Whether `modules` names the plugin beside its modules; the built-ins served in a child
+  /// process by `--isolate` look exactly as they do in process.
+  public var showsOrigin: Bool
+
+  public init(name: String, command: [String], showsOrigin: Bool = true) {
+    self.name = name
+    self.command = command
+    self.showsOrigin = showsOrigin
+  }
+
+  /// An executable at `path`, named so.
+  public init(path: String) {
+    self.init(name: path, command: [path])
+  }
+}

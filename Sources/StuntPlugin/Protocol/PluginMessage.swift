@@ -1,0 +1,146 @@
+import StuntKit
+
+/// The parameters and results of the plugin protocol's requests (`PluginMethod`), as they
+/// cross the wire. Durations are whole nanoseconds; state is StuntKit's `StateNode` tree.
+package enum PluginMessage {
+  package struct Initialize: Codable, Sendable {
+    package var protocolVersion: Int
+    package var client: String
+  }
+
+  package struct Initialized: Codable, Sendable {
+    package var protocolVersion: Int
+    package var server: String
+    package var modules: [ModuleDescriptor]
+  }
+
+  /// A slot as the host's `use` and `stub` left it.
+  package struct SlotState: Codable, Sendable {
+    package var slot: String
+    package var variant: String
+    package var options: [String: Value]
+    package var answers: [String: StubAnswers.Answer]
+  }
+
+  package struct Load: Codable, Sendable {
+    package var module: String
+    /// The loopback backend real dependencies talk to, when the host runs one.
+    package var backend: String?
+    package var slots: [SlotState]
+  }
+
+  package struct Loaded: Codable, Sendable {
+    package var instance: Int
+  }
+
+  /// Every request after `module/load` names the instance it is about.
+  package struct Instance: Codable, Sendable {
+    package var instance: Int
+  }
+
+  package struct Snapshot: Codable, Sendable {
+    package var state: StateNode
+    package var alert: AlertSnapshot?
+    /// Effects produced events (`effects/drain` hands them over) since they were last drained.
+    package var pendingEvents: Bool
+  }
+
+  package struct Send: Codable, Sendable {
+    package var instance: Int
+    package var input: String
+    package var arguments: [String: Value]
+  }
+
+  package struct Set: Codable, Sendable {
+    package var instance: Int
+    package var field: String
+    package var value: Value
+  }
+
+  package struct SlotChanged: Codable, Sendable {
+    package var instance: Int
+    package var slot: SlotState
+    /// `use` chose a variant (a mock starts afresh), rather than `stub` programming an answer.
+    package var swapped: Bool
+  }
+
+  package struct Made: Codable, Sendable {
+    package var made: [String]
+  }
+
+  package struct Span: Codable, Sendable {
+    package var instance: Int
+    package var nanoseconds: Int64
+  }
+
+  package struct Attribute: Codable, Sendable {
+    package var instance: Int
+    package var origin: EffectOrigin
+  }
+
+  package struct Effects: Codable, Sendable {
+    package var effects: [EffectRuntime.RunningEffect]
+  }
+
+  package struct Finished: Codable, Sendable {
+    package var finished: Bool
+  }
+
+  package struct Events: Codable, Sendable {
+    package var events: [ModuleEvent]
+  }
+
+  package struct Calls: Codable, Sendable {
+    package var calls: [CallLog.Call]
+  }
+
+  package struct Double: Codable, Sendable {
+    package var instance: Int
+    package var double: String
+  }
+
+  package struct MockStatus: Codable, Sendable {
+    package var isMock: Bool
+    package var expectations: [CallExpectation]
+  }
+
+  package struct Expect: Codable, Sendable {
+    package var instance: Int
+    package var expectation: CallExpectation
+  }
+
+  package struct Verified: Codable, Sendable {
+    package var met: Int
+    package var unmet: [UnmetExpectation]
+  }
+
+  package struct Order: Codable, Sendable {
+    package var instance: Int
+    package var steps: [CallStep]
+  }
+
+  package struct OrderChecked: Codable, Sendable {
+    package var violation: CallOrderViolation?
+  }
+
+  package struct Objects: Codable, Sendable {
+    package var doubles: [ObjectDouble]
+  }
+
+  package struct Word: Codable, Sendable {
+    package var instance: Int
+    package var word: String
+  }
+
+  package struct Name: Codable, Sendable {
+    package var name: String?
+  }
+}
+
+extension Duration {
+  package var nanoseconds: Int64 {
+    let (seconds, attoseconds) = components
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    return overflow ? .max : scaled.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue
+  }
+}

@@ -1,0 +1,27 @@
+/// Every request of the plugin protocol, by the name it has on the wire. The host sends them;
+/// a plugin answers each (`Plugins/PROTOCOL.md` gives the parameters and results).
+package enum PluginMethod: String, CaseIterable, Sendable {
+  case initialize
+  case shutdown
+  case load = "module/load"
+  case unload = "module/unload"
+  case snapshot = "module/snapshot"
+  case send = "module/send"
+  case set = "module/set"
+  case slotChanged = "slot/changed"
+  case clockCheck = "clock/check"
+  case clockAdvance = "clock/advance"
+  case effectsAttribute = "effects/attribute"
+  case effectsRunning = "effects/running"
+  case effectsCancelAll = "effects/cancelAll"
+  case effectsSettle = "effects/settle"
+  case effectsFinish = "effects/finish"
+  case effectsDrain = "effects/drain"
+  case calls = "calls/list"
+  case mockStatus = "mock/status"
+  case mockExpect = "mock/expect"
+  case mockVerify = "mock/verify"
+  case callsOrder = "calls/order"
+  case objects = "objects/list"
+  case objectName = "objects/name"
+}

@@ -1,0 +1,10 @@
+/// The plugin protocol's fixed numbers, as `Plugins/PROTOCOL.md` states them.
+public enum PluginProtocol {
+  /// Sent by the host in `initialize` and answered by the plugin; anything else is refused.
+  package static let version = 1
+  /// The longest message either side accepts, in bytes, newline excluded.
+  package static let largestMessage = 8 << 20
+  /// How long the host waits for an answer to one request, on top of any time the request
+  /// itself allows (`effects/finish`'s timeout, `effects/settle`'s budget).
+  public static let defaultRequestTimeout: Duration = .seconds(5)
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import CParentDeath
+import Foundation
+
+/// `stunt plugin-exec --parent PID -- PLUGIN [ARGS]`: becomes the plugin, tied to Stunt's life.
+/// The host starts every plugin through it, so a plugin that ignores the end of its input
+/// still dies with a `stunt` that was killed (SIGKILL leaves no chance to clean up).
+struct PluginExecSubcommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plugin-exec",
+    abstract: "Run a plugin that dies with the stunt process that started it (used by stunt itself).",
+    shouldDisplay: false
+  )
+
+  @Option(help: "The stunt process to die with.")
+  var parent: Int32
+
+  @Argument(parsing: .captureForPassthrough)
+  var command: [String]
+
+  func run() throws {
+    let command = command.first == "--" ? Array(command.dropFirst()) : command
+    guard let path = command.first else { throw ValidationError("plugin-exec needs the plugin to run") }
+    _ = stunt_die_with_parent()
+    // The parent may have died before the setting was made.
+    guard getppid() == parent else { throw ExitCode(3) }
+    let arguments = command.map { strdup($0) } + [nil]
+    execv(path, arguments)
+    FileHandle.standardError.write(Data("error: cannot run \(path): \(String(cString: strerror(errno)))\n".utf8))
+    throw ExitCode(127)
+  }
+}

@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""A Stunt plugin in Python, written from Plugins/PROTOCOL.md alone: one module, `lamp`,
+a lamp that a switch turns on and off. LAMP_PLUGIN_MODE makes it misbehave on `module/send`
+(crash, hang, garbage, huge, exit) or speak another protocol version (version), for the
+host's isolation tests."""
+import json
+import os
+import signal
+import sys
+import time
+
+MODE = os.environ.get("LAMP_PLUGIN_MODE", "")
+
+DESCRIPTOR = {
+    "name": "lamp",
+    "summary": "a lamp and its switch (a plugin written in Python)",
+    "seed": "",
+    "slots": [],
+    "inputs": [
+        {"name": "toggle", "parameters": [], "summary": "turns the lamp on or off", "isFedBackByEffects": False},
+        {"name": "flick", "parameters": [{"name": "times", "type": {"int": {}}}],
+         "summary": "toggles it several times", "isFedBackByEffects": False},
+    ],
+    "fields": [{"name": "brightness", "type": {"int": {}}, "summary": "how bright the lamp is, 0 to 100"}],
+    "topics": [{"name": "lamp", "lines": ["A lamp has no dependencies: nothing to double."]}],
+}
+
+instances = {}
+next_instance = 1
+
+
+def scalar(kind, value):
+    return {"scalar": {"_0": {kind: {"_0": value}}}}
+
+
+def snapshot(lamp):
+    state = {"structure": {"type": "Lamp", "fields": [
+        {"label": "isOn", "node": scalar("bool", lamp["isOn"])},
+        {"label": "brightness", "node": scalar("int", lamp["brightness"])},
+    ]}}
+    return {"state": state, "alert": None, "pendingEvents": False}
+
+
+class Refused(Exception):
+    pass
+
+
+def misbehave():
+    if MODE == "crash":
+        os.kill(os.getpid(), signal.SIGSEGV)
+    if MODE == "hang":
+        time.sleep(3600)
+    if MODE == "garbage":
+        print("hello, this is not JSON", flush=True)
+    if MODE == "huge":
+        sys.stdout.write("x" * (9 << 20))
+        sys.stdout.flush()
+        time.sleep(3600)
+    if MODE == "exit":
+        sys.stderr.write("lamp: the bulb burnt out\n")
+        sys.stderr.flush()
+        sys.exit(3)
+
+
+def answer(method, params):
+    global next_instance
+    if method == "initialize":
+        version = 2 if MODE == "version" else 1
+        return {"protocolVersion": version, "server": "lamp-plugin.py", "modules": [DESCRIPTOR]}
+    if method == "shutdown":
+        return {}
+    if method == "module/load":
+        number = next_instance
+        next_instance += 1
+        instances[number] = {"isOn": False, "brightness": 100}
+        return {"instance": number}
+    lamp = instances.get(params.get("instance"))
+    if lamp is None:
+        raise Refused("no such instance")
+    if method == "module/unload":
+        del instances[params["instance"]]
+        return {}
+    if method == "module/snapshot":
+        return snapshot(lamp)
+    if method == "module/send":
+        misbehave()
+        times = 1
+        if params["input"] == "flick":
+            times = params["arguments"]["times"]["int"]["_0"]
+        elif params["input"] != "toggle":
+            raise Refused("unknown input " + params["input"])
+        for _ in range(times):
+            lamp["isOn"] = not lamp["isOn"]
+        return {}
+    if method == "module/set":
+        value = params["value"]["int"]["_0"]
+        if not 0 <= value <= 100:
+            raise Refused("brightness goes from 0 to 100; got %d" % value)
+        lamp["brightness"] = value
+        return {}
+    if method == "clock/check":
+        raise Refused("the lamp has no clock to advance")
+    if method in ("effects/running", "effects/cancelAll"):
+        return {"effects": []}
+    if method == "effects/finish":
+        return {"finished": True}
+    if method == "effects/drain":
+        return {"events": []}
+    if method == "calls/list":
+        return {"calls": []}
+    if method == "mock/status":
+        return {"isMock": False, "expectations": []}
+    if method == "mock/verify":
+        return {"met": 0, "unmet": []}
+    if method == "calls/order":
+        return {}
+    if method == "objects/list":
+        return {"doubles": []}
+    if method == "objects/name":
+        return {}
+    if method in ("effects/attribute", "effects/settle", "clock/advance", "mock/expect"):
+        return {}
+    raise LookupError(method)
+
+
+for line in sys.stdin:
+    request = json.loads(line)
+    reply = {"jsonrpc": "2.0", "id": request.get("id")}
+    try:
+        reply["result"] = answer(request["method"], request.get("params", {}))
+    except Refused as refusal:
+        reply["error"] = {"code": 1, "message": str(refusal)}
+    except LookupError as missing:
+        reply["error"] = {"code": -32601, "message": "no method %s" % missing}
+    print(json.dumps(reply), flush=True)
+    if request["method"] == "shutdown":
+        break
+
+if MODE == "deaf":
+    # Ignores the end of its input: only Stunt's plugin launcher can end it now.
+    time.sleep(3600)

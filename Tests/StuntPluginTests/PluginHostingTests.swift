@@ -1,0 +1,88 @@
+import Foundation
+import StuntTestSupport
+import Testing
+
+/// Plugins as users load them: `stunt --plugin` with a plugin written in Python from
+/// Plugins/PROTOCOL.md alone, and that plugin misbehaving in every way the host must survive.
+@Suite("Plugins", .serialized)
+struct PluginHostingTests {
+  static let lamp = StuntBinary.packageRoot.appendingPathComponent("Tests/StuntPluginTests/Fixtures/lamp-plugin.py").path
+
+  func stunt(_ input: String, mode: String = "", arguments: [String] = []) async throws -> (status: Int32, output: String) {
+    try await StuntBinary.run(
+      ["repl", "--plugin", Self.lamp, "--plugin-timeout", "1s"] + arguments, input: input,
+      environment: ["LAMP_PLUGIN_MODE": mode, "STUNT_PLUGIN_PATH": ""], timeout: .seconds(60))
+  }
+
+  @Test func aPythonPluginsModuleWorksAsABuiltInDoes() async throws {
+    let (status, output) = try await stunt(
+      "modules\nload lamp\nsend flick times=3\nset brightness 40\nset brightness 400\nsend dim\nadvance 1s\nexplain lamp\nreset\nstate\n")
+    #expect(output.contains("lamp          a lamp and its switch (a plugin written in Python) — plugin \(Self.lamp)"))
+    #expect(output.contains("-   isOn: false,\n+   isOn: true,"))
+    #expect(output.contains("-   brightness: 100\n+   brightness: 40"))
+    #expect(output.contains("error: brightness goes from 0 to 100; got 400"))
+    #expect(output.contains("error: unknown input 'dim'"))
+    #expect(output.contains("error: the lamp has no clock to advance"))
+    #expect(output.contains("A lamp has no dependencies: nothing to double."))
+    #expect(output.hasSuffix("reset lamp (no dependencies)\nLamp(\n  isOn: false,\n  brightness: 100\n)\n"))
+    #expect(status == 2)
+  }
+
+  /// Each failure is one `error:` line naming the plugin and what it was doing; the module is
+  /// unloaded and the session goes on with a built-in.
+  @Test(arguments: [
+    ("crash", "was killed by signal 11 while answering module/send"),
+    ("hang", "did not answer within 1.0 seconds while answering module/send"),
+    ("garbage", "wrote something that is not a JSON-RPC message to stdout while answering module/send: hello, this is not JSON"),
+    ("huge", "sent a message longer than 8 MiB while answering module/send"),
+    ("exit", "exited with status 3 while answering module/send — its stderr ended: lamp: the bulb burnt out"),
+  ])
+  func aFailingPluginIsOneErrorLineAndTheSessionGoesOn(mode: String, says: String) async throws {
+    let (status, output) = try await stunt("load lamp\nsend toggle\nstate\nload counter\nsend incrementButtonTapped\n", mode: mode)
+    let errors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+    #expect(errors.first == "error: plugin \(Self.lamp) \(says) — lamp is unloaded; `load lamp` starts the plugin again", "\(output)")
+    #expect(errors.count == 2, "\(output)")  // and `state` with no module loaded
+    #expect(output.contains("loaded counter"))
+    #expect(output.contains("+   count: 1,"))
+    #expect(status == 2)
+  }
+
+  @Test func aPluginOfAnotherProtocolVersionIsLeftOut() async throws {
+    let (_, output) = try await stunt("modules\nload counter\n", mode: "version")
+    #expect(output.contains("error: plugin \(Self.lamp) speaks protocol version 2; Stunt speaks 1"))
+    #expect(!output.contains("lamp          "))
+    #expect(output.contains("loaded counter"))
+  }
+
+  @Test func loadStartsAPluginAgainAfterItFailed() async throws {
+    // The plugin crashes on every send, but comes back for each load.
+    let (_, output) = try await stunt("load lamp\nsend toggle\nload lamp\nstate\n", mode: "crash")
+    #expect(output.hasSuffix("loaded lamp (no dependencies)\nLamp(\n  isOn: false,\n  brightness: 100\n)\n"), "\(output)")
+  }
+
+  /// A plugin that ignores the end of its input still dies with a `stunt` killed by SIGKILL.
+  @Test func noPluginOutlivesAKilledStunt() async throws {
+    let stunt = try StuntBinary.url.path
+    let started = try await StuntBinary.shell(
+      "(sleep 30 | LAMP_PLUGIN_MODE=deaf '\(stunt)' --plugin '\(Self.lamp)') > /dev/null 2>&1 & sleep 1.5; "
+        + "host=$(pgrep -x stunt -n); echo $host; pgrep -P $host")
+    let pids = started.split(separator: "\n").compactMap { Int32($0) }
+    let host = try #require(pids.first)
+    let plugin = try #require(pids.dropFirst().first)
+    #expect(kill(plugin, 0) == 0)
+    kill(host, SIGKILL)
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(5))
+    while kill(plugin, 0) == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+    #expect(kill(plugin, 0) != 0, "the plugin \(plugin) outlived stunt \(host)")
+  }
+
+  /// The built-ins served by `stunt plugin-serve` replay every sample byte for byte.
+  @Test func isolatedBuiltInsReplayEverySample() async throws {
+    let result = try await StuntBinary.run(
+      ["replay", "--isolate", "Samples", "README.md"], environment: ["CI": "true"], directory: StuntBinary.packageRoot,
+      timeout: .seconds(300))
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.hasSuffix(" passed, 0 failed\n"))
+  }
+}
