@@ -246,8 +246,8 @@ let package = Package(
     .testTarget(
       name: "ModuleContractTests",
       dependencies: [
-        "CounterModule", "ClubProfileModule", "RouterModule", "StuntEngine", "StuntSession", "StuntKit", "StuntBackend",
-        concurrencyExtras,
+        "CounterModule", "ClubProfileModule", "RouterModule", "ProjectModule", "StuntEngine", "StuntSession", "StuntKit",
+        "StuntBackend", concurrencyExtras,
       ]
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 import ClubProfileModule
 import ConcurrencyExtras
 import CounterModule
+import ProjectModule
 import RouterModule
 import StuntBackend
 import StuntKit
@@ -34,11 +35,22 @@ struct OfferedVariantRunsTests {
       "loggedOutBuilder": ["send launch"],
       "loggedInBuilder": ["send launch", "send routeToLoggedInRIB"],
     ],
+    "project": [
+      "projectUseCase": [#"send create title="기획" deadline=2022-07-15"#],
+      "projectRepository": [#"send create title="기획" deadline=2022-07-15"#],
+      "networkRepository": ["send synchronizeNetworkData"],
+      "historyRepository": [#"send createHistory editedType=edit title="기획""#],
+      "persistentManager": [#"send create title="기획" deadline=2022-07-15"#],
+      "networkManager": ["send synchronizeNetworkData"],
+      "historyManager": [#"send createHistory editedType=edit title="기획""#],
+      "date": [#"send createHistory editedType=edit title="기획""#],
+      "uuid": [#"send create title="기획" deadline=2022-07-15"#],
+    ],
   ]
 
-  static let modules: [ModuleEntry] = [.counter, .clubProfile, .router]
+  static let modules: [ModuleEntry] = [.counter, .clubProfile, .router, .project]
 
-  @Test(arguments: ["counter", "club-profile", "router"])
+  @Test(arguments: ["counter", "club-profile", "router", "project"])
   func eachVariantServes(_ moduleName: String) async throws {
     uncheckedUseMainSerialExecutor = true
     let backend = EmbeddedBackend()

@@ -56,8 +56,16 @@ final class ProjectModule: StuntModule {
       values.date = DateGenerator { MainActor.assumeIsolated { date.value.current.now } }
       values.uuid = UUIDGenerator { MainActor.assumeIsolated { uuid.value.current() } }
     }
-    mainVC = withDependencies(dependencies) { MainVCViewModel(projectUseCase: useCase) }
+    mainVC = Self.made(with: dependencies) { MainVCViewModel(projectUseCase: useCase) }
     CallRecorder.observing { subscription.follow(mainVC.projectEntities) }
+  }
+
+  /// Makes a view model that reads the slots' `date` and `uuid`. It comes out of
+  /// `withDependencies` inside an array, not as the object: swift-dependencies keeps the
+  /// dependencies of an object `withDependencies` returns in a global table until the next such
+  /// call, which would keep this instance's environment (through the slots) after `unload`.
+  private static func made<Model>(with dependencies: (inout DependencyValues) -> Void, _ make: () -> Model) -> Model {
+    withDependencies(dependencies) { [make()] }[0]
   }
 
   private var board: ProjectBoard { ProjectBoard(projectEntities: CallRecorder.observing { useCase.read().value }) }
@@ -77,7 +85,7 @@ final class ProjectModule: StuntModule {
       environment.effects.launch { @MainActor [mainVC] in await mainVC.synchronize() }
     case .showDetail(let project):
       let content = try board.find(project)
-      detail = withDependencies(dependencies) { DetailViewModel(projectUseCase: useCase, content: content) }
+      detail = Self.made(with: dependencies) { DetailViewModel(projectUseCase: useCase, content: content) }
     case .detailRead:
       try shownDetail().read()
     case .detailUpdate(let change):
