@@ -32,6 +32,41 @@ enum Benchmarks {
     try projectStore()
     try await replayLongSession(stunt: folder.appendingPathComponent("stunt"))
     try await replaySamplesInParallel(stunt: folder.appendingPathComponent("stunt"))
+    try await isolatedModules(stunt: folder.appendingPathComponent("stunt"))
+  }
+
+  /// The built-in counter run out of process (`--isolate`, the plugin protocol over pipes)
+  /// against in process: the generated 10,000-command session replayed both ways, and the
+  /// start-up of a one-command session (a plugin started and asked `initialize`). Median of 5.
+  static func isolatedModules(stunt: URL) async throws {
+    let commands = generatedCommands(count: 10_000)
+    let folder = try TemporaryFolder()
+    let long = folder.appendingPathComponent("long.session").path
+    try commands.map { "  > " + $0 }.joined(separator: "\n").appending("\n").write(toFile: long, atomically: true, encoding: .utf8)
+    _ = try await StuntBinary.run(["replay", "--update=missing", long], executable: stunt)
+    let short = folder.appendingPathComponent("short.session").path
+    try "  > modules\n".write(toFile: short, atomically: true, encoding: .utf8)
+    _ = try await StuntBinary.run(["replay", "--update=missing", short], executable: stunt)
+    let clock = ContinuousClock()
+    var times: [String: [Double]] = [:]
+    for _ in 0..<5 {
+      for (name, arguments) in [
+        ("long", ["replay", long]), ("long isolated", ["replay", "--isolate", long]),
+        ("short", ["replay", short]), ("short isolated", ["replay", "--isolate", short]),
+      ] {
+        let start = clock.now
+        let (status, output) = try await StuntBinary.run(arguments, environment: ["CI": "true"], executable: stunt)
+        guard status == 0 else { throw BenchmarkFailure("\(name) did not replay green: \(output.prefix(400))") }
+        times[name, default: []].append(milliseconds(clock.now - start))
+      }
+    }
+    let inProcess = median(times["long"] ?? []) * 1000 / Double(commands.count)
+    let isolated = median(times["long isolated"] ?? []) * 1000 / Double(commands.count)
+    print(String(
+      format: "built-in modules isolated (--isolate): %.1f µs per command against %.1f µs in process — ratio %.2fx (goal <= 2x); "
+        + "a one-command replay %.0f ms isolated against %.0f ms — %.0f ms to start a plugin",
+      isolated, inProcess, isolated / inProcess, median(times["short isolated"] ?? []), median(times["short"] ?? []),
+      median(times["short isolated"] ?? []) - median(times["short"] ?? [])))
   }
 
   /// Seed 004's board: 1,000 projects created through the real PersistentRepository, then read

@@ -31,6 +31,7 @@ package final class LoadedModule: ModuleSession {
   package var descriptor: ModuleDescriptor { entry.descriptor }
   package var slots: DependencySlots { environment.slots }
   package var failure: String? { nil }
+  package func refresh() {}
   var effects: EffectRuntime { environment.effects }
 
   package func rebuilt() -> any ModuleSession {

@@ -18,6 +18,9 @@ package protocol ModuleSession: AnyObject {
   var lastShownAlert: AlertSnapshot? { get set }
   /// Why this session can no longer be used, once it cannot.
   var failure: String? { get }
+  /// A command begins: what is read from now on is the module as it is now, not as it was when
+  /// last read (a plugin's module may keep what it read within one command).
+  func refresh()
 
   // MARK: The instance
 

@@ -184,6 +184,7 @@ public final class Sandbox {
   /// What effects did since the last thing printed (a real clock's ticks, a response or an
   /// alert that came after the settle time); failed when they reported an issue.
   private func lateEvents() -> CommandReport {
+    loaded?.refresh()
     guard let loaded, loaded.hasEvents || loaded.alert != loaded.lastShownAlert else {
       return CommandReport()
     }

@@ -44,7 +44,9 @@ final class PluginModule: ModuleSession {
     try connection.request(method, params, as: type)
   }
 
+  /// A request that may change the module: what was read before is read again.
   private func tell(_ method: PluginMethod, _ params: some Encodable) throws(CommandError) {
+    cached = nil
     _ = try connection.request(method, params, as: JSONRPC.Empty.self)
   }
 
@@ -67,8 +69,18 @@ final class PluginModule: ModuleSession {
 
   // MARK: The instance
 
+  /// The state, alert and pending events as last asked, until a request may have changed them
+  /// or a command begins: one command reads them several times.
+  private var cached: PluginMessage.Snapshot?
+
+  func refresh() {
+    cached = nil
+  }
+
   private var snapshot: PluginMessage.Snapshot? {
-    try? ask(.snapshot, this, as: PluginMessage.Snapshot.self)
+    if let cached { return cached }
+    cached = try? ask(.snapshot, this, as: PluginMessage.Snapshot.self)
+    return cached
   }
 
   var state: StateNode { snapshot?.state ?? lastShownState }
@@ -88,18 +100,20 @@ final class PluginModule: ModuleSession {
   }
 
   fileprivate func advance(by duration: Duration) async {
+    cached = nil
     _ = try? await connection.request(
       .clockAdvance, PluginMessage.Span(instance: instance, nanoseconds: duration.nanoseconds), as: JSONRPC.Empty.self, allowing: .zero)
   }
 
   func slotDidChange(_ slot: DependencySlot, swapped: Bool) throws(CommandError) -> [String] {
-    try ask(.slotChanged, PluginMessage.SlotChanged(instance: instance, slot: Self.wire(slot), swapped: swapped), as: PluginMessage.Made.self).made
+    cached = nil
+    return try ask(.slotChanged, PluginMessage.SlotChanged(instance: instance, slot: Self.wire(slot), swapped: swapped), as: PluginMessage.Made.self).made
   }
 
   // MARK: Effects
 
   func attributeEffects(to origin: EffectOrigin) {
-    try? tell(.effectsAttribute, PluginMessage.Attribute(instance: instance, origin: origin))
+    _ = try? ask(.effectsAttribute, PluginMessage.Attribute(instance: instance, origin: origin), as: JSONRPC.Empty.self)
   }
 
   var runningEffects: [EffectRuntime.RunningEffect] {
@@ -107,17 +121,20 @@ final class PluginModule: ModuleSession {
   }
 
   func cancelAllEffects() -> [EffectRuntime.RunningEffect] {
-    (try? ask(.effectsCancelAll, this, as: PluginMessage.Effects.self).effects) ?? []
+    cached = nil
+    return (try? ask(.effectsCancelAll, this, as: PluginMessage.Effects.self).effects) ?? []
   }
 
   func settle(ioBudget: Duration) async {
     // The plugin's own settle may go on past its I/O budget while effects stay busy.
+    cached = nil
     _ = try? await connection.request(
       .effectsSettle, PluginMessage.Span(instance: instance, nanoseconds: ioBudget.nanoseconds), as: JSONRPC.Empty.self,
       allowing: ioBudget + .seconds(5))
   }
 
   func finish(timeout: Duration) async -> Bool {
+    cached = nil
     let span = PluginMessage.Span(instance: instance, nanoseconds: timeout.nanoseconds)
     return (try? await connection.request(.effectsFinish, span, as: PluginMessage.Finished.self, allowing: timeout).finished) ?? false
   }
@@ -125,7 +142,8 @@ final class PluginModule: ModuleSession {
   var hasEvents: Bool { snapshot?.pendingEvents ?? false }
 
   func drainEvents() -> [ModuleEvent] {
-    (try? ask(.effectsDrain, this, as: PluginMessage.Events.self).events) ?? []
+    cached?.pendingEvents = false
+    return (try? ask(.effectsDrain, this, as: PluginMessage.Events.self).events) ?? []
   }
 
   // MARK: Calls and mocks
