@@ -97,7 +97,7 @@ let package = Package(
     // Modules out of process: the plugin protocol, serving modules as a plugin, and hosting plugins.
     .target(
       name: "StuntPlugin",
-      dependencies: ["StuntEngine", "StuntKit", concurrencyExtras]
+      dependencies: ["StuntEngine", "StuntKit", "StuntSession", concurrencyExtras]
     ),
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(

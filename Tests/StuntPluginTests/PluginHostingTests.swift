@@ -31,11 +31,11 @@ struct PluginHostingTests {
   /// Each failure is one `error:` line naming the plugin and what it was doing; the module is
   /// unloaded and the session goes on with a built-in.
   @Test(arguments: [
-    ("crash", "was killed by signal 11 while answering module/send"),
-    ("hang", "did not answer within 1.0 seconds while answering module/send"),
-    ("garbage", "wrote something that is not a JSON-RPC message to stdout while answering module/send: hello, this is not JSON"),
-    ("huge", "sent a message longer than 8 MiB while answering module/send"),
-    ("exit", "exited with status 3 while answering module/send — its stderr ended: lamp: the bulb burnt out"),
+    ("crash", "was killed by signal 11 while answering module/send toggle"),
+    ("hang", "did not answer within 1.0 seconds while answering module/send toggle"),
+    ("garbage", "wrote something that is not a JSON-RPC message to stdout while answering module/send toggle: hello, this is not JSON"),
+    ("huge", "sent a message longer than 8 MiB while answering module/send toggle"),
+    ("exit", "exited with status 3 while answering module/send toggle — its stderr ended: lamp: the bulb burnt out"),
   ])
   func aFailingPluginIsOneErrorLineAndTheSessionGoesOn(mode: String, says: String) async throws {
     let (status, output) = try await stunt("load lamp\nsend toggle\nstate\nload counter\nsend incrementButtonTapped\n", mode: mode)
@@ -62,19 +62,49 @@ struct PluginHostingTests {
 
   /// A plugin that ignores the end of its input still dies with a `stunt` killed by SIGKILL.
   @Test func noPluginOutlivesAKilledStunt() async throws {
-    let stunt = try StuntBinary.url.path
-    let started = try await StuntBinary.shell(
-      "(sleep 30 | LAMP_PLUGIN_MODE=deaf '\(stunt)' --plugin '\(Self.lamp)') > /dev/null 2>&1 & sleep 1.5; "
-        + "host=$(pgrep -x stunt -n); echo $host; pgrep -P $host")
-    let pids = started.split(separator: "\n").compactMap { Int32($0) }
-    let host = try #require(pids.first)
-    let plugin = try #require(pids.dropFirst().first)
-    #expect(kill(plugin, 0) == 0)
-    kill(host, SIGKILL)
+    let host = Process()
+    host.executableURL = try StuntBinary.url
+    host.arguments = ["--plugin", Self.lamp]
+    var environment = ProcessInfo.processInfo.environment
+    environment["LAMP_PLUGIN_MODE"] = "deaf"
+    Sanitizer.passOptions(into: &environment)
+    host.environment = environment
+    let input = Pipe()  // kept open: stunt waits at its prompt
+    host.standardInput = input
+    host.standardOutput = FileHandle.nullDevice
+    host.standardError = FileHandle.nullDevice
+    try host.run()
+    defer { try? input.fileHandleForWriting.close() }
     let clock = ContinuousClock()
+    var plugin: Int32?
+    let started = clock.now.advanced(by: .seconds(20))
+    while plugin == nil, clock.now < started {
+      try await Task.sleep(for: .milliseconds(100))
+      let children = try await StuntBinary.shell("pgrep -P \(host.processIdentifier)")
+      plugin = children.split(separator: "\n").compactMap { Int32($0) }.first
+    }
+    let child = try #require(plugin, "stunt started no plugin")
+    kill(host.processIdentifier, SIGKILL)
+    host.waitUntilExit()
     let deadline = clock.now.advanced(by: .seconds(5))
-    while kill(plugin, 0) == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
-    #expect(kill(plugin, 0) != 0, "the plugin \(plugin) outlived stunt \(host)")
+    while kill(child, 0) == 0, clock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+    #expect(kill(child, 0) != 0, "the plugin \(child) outlived stunt")
+  }
+
+  /// A trap in a module's own code (the counter seed's `count += 1` at Int.max) ends only the
+  /// module's process when it runs isolated: the REPL says why and where, and goes on.
+  @Test(.enabled(if: !Sanitizer.isActive, "a sanitizer reports the trap its own way"))
+  func aTrapInAnIsolatedModuleIsOneErrorLine() async throws {
+    let (status, output) = try await StuntBinary.run(
+      ["--isolate"], input: "load counter\nset count 9223372036854775807\nsend incrementButtonTapped\nload counter\nsend incrementButtonTapped\n")
+    let errors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+    #expect(errors == [
+      "error: plugin stunt (isolated) was killed by signal 4 while answering module/send incrementButtonTapped"
+        + " — its stderr ended: Program crashed: Illegal instruction (at Reduce.swift:10)"
+        + " — counter is unloaded; `load counter` starts the plugin again"
+    ], "\(output)")
+    #expect(output.hasSuffix("-   count: 0,\n+   count: 1,\n    fact: nil,\n    isLoading: false,\n    isTimerRunning: false\n  )\n"))
+    #expect(status == 2)
   }
 
   /// The built-ins served by `stunt plugin-serve` replay every sample byte for byte.

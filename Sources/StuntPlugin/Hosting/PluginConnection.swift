@@ -56,10 +56,11 @@ final class PluginConnection {
   /// `CommandError` is that failure. The main actor waits: use it for what the plugin answers
   /// at once.
   func request<Params: Encodable, Result: Decodable>(
-    _ method: PluginMethod, _ params: Params, as: Result.Type, timeout: Duration? = nil
+    _ method: PluginMethod, _ params: Params, as: Result.Type, about subject: String? = nil, timeout: Duration? = nil
   ) throws(CommandError) -> Result {
     let (process, id, line) = try prepare(method, params)
-    let answer = process.exchange(id: id, line: line, doing: "while answering \(method.rawValue)", timeout: timeout ?? settings.requestTimeout)
+    let doing = "while answering \(method.rawValue)" + (subject.map { " " + $0 } ?? "")
+    let answer = process.exchange(id: id, line: line, doing: doing, timeout: timeout ?? settings.requestTimeout)
     return try decode(answer, of: method, from: process)
   }
 

@@ -44,10 +44,11 @@ final class PluginModule: ModuleSession {
     try connection.request(method, params, as: type)
   }
 
-  /// A request that may change the module: what was read before is read again.
-  private func tell(_ method: PluginMethod, _ params: some Encodable) throws(CommandError) {
+  /// A request that may change the module: what was read before is read again. `subject`
+  /// (the input sent) goes into the message when the plugin fails answering it.
+  private func tell(_ method: PluginMethod, _ params: some Encodable, about subject: String? = nil) throws(CommandError) {
     cached = nil
-    _ = try connection.request(method, params, as: JSONRPC.Empty.self)
+    _ = try connection.request(method, params, as: JSONRPC.Empty.self, about: subject)
   }
 
   static func wire(_ slot: DependencySlot) -> PluginMessage.SlotState {
@@ -87,11 +88,11 @@ final class PluginModule: ModuleSession {
   var alert: AlertSnapshot? { snapshot.map(\.alert) ?? lastShownAlert }
 
   func send(_ input: String, _ arguments: InputArguments) throws(CommandError) {
-    try tell(.send, PluginMessage.Send(instance: instance, input: input, arguments: arguments.values))
+    try tell(.send, PluginMessage.Send(instance: instance, input: input, arguments: arguments.values), about: input)
   }
 
   func set(_ field: String, to value: Value) throws(CommandError) {
-    try tell(.set, PluginMessage.Set(instance: instance, field: field, value: value))
+    try tell(.set, PluginMessage.Set(instance: instance, field: field, value: value), about: field)
   }
 
   func clock() throws(CommandError) -> any StuntClock {

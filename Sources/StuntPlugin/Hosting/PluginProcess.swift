@@ -1,4 +1,5 @@
 import Foundation
+import StuntSession
 
 /// One running plugin executable: its pipes, the answers it gave, and the last of what it
 /// wrote on standard error. Its standard output is read on a thread of its own, so an answer
@@ -27,6 +28,12 @@ final class PluginProcess: @unchecked Sendable {
     let full = launcher + command
     process.executableURL = URL(fileURLWithPath: full[0])
     process.arguments = Array(full.dropFirst())
+    // A Swift plugin that traps says why and where in well under a second, not in the seconds
+    // a full backtrace takes (unless the user chose otherwise): the host shows the reason.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"]
+      ?? "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=16,top=0,symbolicate=fast"
+    process.environment = environment
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
@@ -164,18 +171,21 @@ final class PluginProcess: @unchecked Sendable {
   }
 }
 
-/// The last few hundred bytes a plugin wrote on standard error, as one line.
+/// The last of what a plugin wrote on standard error, as one line: the runtime's reason when
+/// it trapped (`Fatal error: …`), else its last lines.
 struct StderrTail {
   static let kept = 400
+  static let searched = 16 << 10
   private var bytes: [UInt8] = []
 
   mutating func append(_ more: some Collection<UInt8>) {
     bytes += more
-    if bytes.count > Self.kept * 2 { bytes.removeFirst(bytes.count - Self.kept) }
+    if bytes.count > Self.searched * 2 { bytes.removeFirst(bytes.count - Self.searched) }
   }
 
   var text: String {
-    Self.excerpt(Data(bytes.suffix(Self.kept)))
+    let recent = Data(bytes.suffix(Self.searched))
+    return Self.excerpt(Data((CrashReason.find(in: String(decoding: recent, as: UTF8.self)) ?? "").utf8))
   }
 
   /// Printable text of at most `kept` bytes, on one line.

@@ -1,13 +1,17 @@
 /// Why a worker died, from what it wrote on stderr: the runtime's own line (`Fatal error: ...`,
 /// `Swift runtime failure: arithmetic overflow`) and where in a Swift file it happened, rather
 /// than the last lines of a backtrace, which are addresses of system libraries.
-enum CrashReason {
-  static func find(in errors: String) -> String? {
+package enum CrashReason {
+  package static func find(in errors: String) -> String? {
     let lines = errors.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
     let reason =
       lines.first { $0.contains("Fatal error:") }
       ?? lines.first { $0.hasPrefix("*** Swift runtime failure:") }.map { $0.trimmingCharacters(in: ["*", " "]) }
-      ?? lines.last { !$0.isEmpty && !$0.hasPrefix("***") }
+      // The backtracer's own line, when nothing said more: `Program crashed: Illegal instruction`.
+      ?? lines.first { $0.hasPrefix("*** Program crashed:") }.map {
+        $0.trimmingCharacters(in: ["*", " "]).components(separatedBy: " at 0x")[0]
+      }
+      ?? lines.last { !$0.isEmpty && !$0.hasPrefix("***") && !$0.hasPrefix("Backtrace took") }
     guard let reason else { return nil }
     return String(reason.prefix(300)) + (location(lines).map { " (at \($0))" } ?? "")
   }
