@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "stunt", targets: ["stunt"]),
     .library(name: "StuntKit", targets: ["StuntKit"]),
     .library(name: "StuntPlugin", targets: ["StuntPlugin"]),
+    .plugin(name: "StuntCommandPlugin", targets: ["StuntCommandPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -127,6 +128,18 @@ let package = Package(
       ],
       path: "Sources/Modules/ProjectModule"
     ),
+    // The sample plugin (Samples/plugins/warehouse): built here so `make test` replays its
+    // sessions; its own Package.swift builds the same sources against Stunt as a user's would.
+    .target(
+      name: "WarehouseModule",
+      dependencies: ["StuntKit"],
+      path: "Samples/plugins/warehouse/Sources/WarehouseModule"
+    ),
+    .executableTarget(
+      name: "warehouse-plugin",
+      dependencies: ["WarehouseModule", "StuntPlugin"],
+      path: "Samples/plugins/warehouse/Sources/warehouse-plugin"
+    ),
     // Argument parsing and wiring of concrete modules; nothing else.
     .executableTarget(
       name: "stunt",
@@ -180,6 +193,13 @@ let package = Package(
       name: "ReplayPlugin",
       capability: .command(
         intent: .custom(verb: "replay", description: "Replay .session files (Samples/ by default) as tests")
+      ),
+      dependencies: ["stunt"]
+    ),
+    .plugin(
+      name: "StuntCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "stunt", description: "Build this package's plugin executables and start stunt with them")
       ),
       dependencies: ["stunt"]
     ),

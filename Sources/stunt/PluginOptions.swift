@@ -14,9 +14,6 @@ struct PluginOptions: ParsableArguments {
   @Flag(help: "Run the built-in modules out of process too, each served as a plugin is.")
   var isolate = false
 
-  /// Set by `stunt replay` for its workers, which get every path as a --plugin.
-  @Flag(help: .hidden)
-  var noPluginDiscovery = false
 
   func validate() throws {
     if let pluginTimeout, DurationText.parse(pluginTimeout) == nil {
@@ -26,13 +23,14 @@ struct PluginOptions: ParsableArguments {
 
   /// Every plugin path: the options, then `STUNT_PLUGIN_PATH`, then `.stunt-plugins`.
   var paths: [String] {
-    noPluginDiscovery ? plugins : PluginPaths.all(options: plugins)
+    PluginPaths.all(options: plugins)
   }
 
-  /// What a replay worker is given, so it loads exactly the parent's plugins.
+  /// What a replay worker is given: the parent's plugins, by absolute path. The worker runs in
+  /// its session file's folder, so it also finds the `.stunt-plugins` nearest to that file.
   var workerArguments: [String] {
     paths.flatMap { ["--plugin", $0] } + (pluginTimeout.map { ["--plugin-timeout", $0] } ?? [])
-      + (isolate ? ["--isolate"] : []) + ["--no-plugin-discovery"]
+      + (isolate ? ["--isolate"] : [])
   }
 
   var settings: PluginSettings {

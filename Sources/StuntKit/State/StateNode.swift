@@ -65,7 +65,8 @@ extension StateNode {
     children.enumerated().map { Value.Member($0.element.label ?? String($0.offset), $0.element.node.value) }
   }
 
-  /// What a state path can name inside this node: fields by label, elements by number.
+  /// What a state path can name inside this node: fields by label, elements by number,
+  /// a dictionary's values by their keys.
   public var namedChildren: [(label: String, node: StateNode)] {
     switch self {
     case .optional(let wrapped): wrapped?.namedChildren ?? []
@@ -73,6 +74,9 @@ extension StateNode {
       children.enumerated().map { ($0.element.label ?? String($0.offset), $0.element.node) }
     case .array(let elements), .set(let elements):
       elements.enumerated().map { (String($0.offset), $0.element) }
+    // A dictionary's entries by their keys: `inventory.Talisker`.
+    case .dictionary(let pairs):
+      pairs.map { ($0.key.value.plainText, $0.value) }
     default: []
     }
   }

@@ -3,6 +3,7 @@ import Foundation
 /// Where the plugins of a session come from, in this order: `--plugin` options,
 /// `STUNT_PLUGIN_PATH` (paths separated by `:`), and the nearest `.stunt-plugins` file from the
 /// current folder upward, so `stunt replay` in a user's repository finds its plugins unasked.
+/// Every path comes back absolute: a replay worker runs in its session file's folder.
 public enum PluginPaths {
   public static let configFileName = ".stunt-plugins"
   public static let environmentVariable = "STUNT_PLUGIN_PATH"
@@ -11,9 +12,9 @@ public enum PluginPaths {
     options: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
     from folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) -> [String] {
-    var paths = options
+    var paths = options.map { absolute($0, in: folder) }
     if let variable = environment[environmentVariable] {
-      paths += variable.split(separator: ":").map(String.init)
+      paths += variable.split(separator: ":").map { absolute(String($0), in: folder) }
     }
     if let file = configFile(from: folder) {
       paths += read(file)
@@ -48,7 +49,11 @@ public enum PluginPaths {
       let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
         .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
       guard !text.isEmpty else { return nil }
-      return text.hasPrefix("/") ? text : folder.appendingPathComponent(text).standardizedFileURL.path
+      return absolute(text, in: folder)
     }
+  }
+
+  static func absolute(_ path: String, in folder: URL) -> String {
+    path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
   }
 }

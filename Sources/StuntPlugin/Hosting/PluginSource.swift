@@ -1,3 +1,5 @@
+import Foundation
+
 /// A plugin to start: its command line, and the name messages and `modules` give it.
 public struct PluginSource: Sendable {
   public var name: String
@@ -12,8 +14,9 @@ public struct PluginSource: Sendable {
     self.showsOrigin = showsOrigin
   }
 
-  /// An executable at `path`, named so.
+  /// An executable at `path`, named by its file name (`warehouse-plugin`), so messages and
+  /// transcripts read the same on every machine and from every folder.
   public init(path: String) {
-    self.init(name: path, command: [path])
+    self.init(name: URL(fileURLWithPath: path).lastPathComponent, command: [path])
   }
 }

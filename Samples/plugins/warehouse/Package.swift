@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+// A Stunt plugin as a user writes one: a module (Fowler's Order and Warehouse), and an
+// executable that serves it. `swift build`, then from this folder `stunt --plugin
+// .build/debug/warehouse-plugin`, or `swift package stunt` to build and start the REPL at once.
+import PackageDescription
+
+let package = Package(
+  name: "Warehouse",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    // Stunt, three folders up in its own repository; elsewhere, its git URL.
+    .package(name: "Stunt", path: "../../..")
+  ],
+  targets: [
+    .target(
+      name: "WarehouseModule",
+      dependencies: [.product(name: "StuntKit", package: "Stunt")]
+    ),
+    .executableTarget(
+      name: "warehouse-plugin",
+      dependencies: ["WarehouseModule", .product(name: "StuntPlugin", package: "Stunt")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
