@@ -32,6 +32,7 @@ struct PluginHostingTests {
   /// unloaded and the session goes on with a built-in.
   @Test(arguments: [
     ("crash", "was killed by signal 11 while answering module/send toggle"),
+    ("kill", "was killed by signal 9 while answering module/send toggle"),
     ("hang", "did not answer within 1.0 seconds while answering module/send toggle"),
     ("garbage", "wrote something that is not a JSON-RPC message to stdout while answering module/send toggle: hello, this is not JSON"),
     ("huge", "sent a message longer than 8 MiB while answering module/send toggle"),
@@ -58,6 +59,25 @@ struct PluginHostingTests {
     // The plugin crashes on every send, but comes back for each load.
     let (_, output) = try await stunt("load lamp\nsend toggle\nload lamp\nstate\n", mode: "crash")
     #expect(output.hasSuffix("loaded lamp (no dependencies)\nLamp(\n  isOn: false,\n  brightness: 100\n)\n"), "\(output)")
+  }
+
+  /// The sample plugin on a terminal: its module completes, loads, and its inputs complete.
+  @Test func theSamplePluginOnATerminalCompletes() async throws {
+    let home = try TemporaryFolder()
+    let plugin = try StuntBinary.url.deletingLastPathComponent().appendingPathComponent("warehouse-plugin")
+    let terminal = try PseudoTerminal()
+    try terminal.spawn(
+      try StuntBinary.url, arguments: ["--plugin", plugin.path],
+      environment: ["HOME": home.path, "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
+    #expect(await terminal.waitFor("stunt> "))
+    terminal.type("load ware\t\r")
+    #expect(await terminal.waitFor("loaded warehouse (warehouse: real, mailer: spy)"))
+    #expect(await terminal.waitFor("warehouse> "))
+    let mark = terminal.mark
+    terminal.type("send fi\t product=\"Talisker\" quantity=1\r")
+    #expect(await terminal.waitFor("isFilled: false", after: mark))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
   }
 
   /// A plugin that ignores the end of its input still dies with a `stunt` killed by SIGKILL.

@@ -26,7 +26,7 @@ final class PluginConnection {
   /// Starts the plugin (again, if it failed) and learns its modules.
   func start() throws(CommandError) {
     if let process, process.failure == nil { return }
-    process?.terminate()
+    process?.terminateAndWait()
     do {
       process = try PluginProcess(name: path, command: source.command, launcher: settings.launcher)
     } catch {
@@ -45,9 +45,11 @@ final class PluginConnection {
 
   /// Asks the plugin to end, and ends it.
   func stop() {
-    guard let process, process.failure == nil else { return }
-    _ = try? request(.shutdown, JSONRPC.Empty(), as: JSONRPC.Empty.self, timeout: .milliseconds(500))
-    process.terminate()
+    guard let process else { return }
+    if process.failure == nil {
+      _ = try? request(.shutdown, JSONRPC.Empty(), as: JSONRPC.Empty.self, timeout: .milliseconds(500))
+    }
+    process.terminateAndWait()
     self.process = nil
   }
 

@@ -17,6 +17,8 @@ final class PluginProcess: @unchecked Sendable {
   private var answers: [Int: Data] = [:]
   private var problem: String?
   private var stderrTail = StderrTail()
+  /// The threads reading the plugin's output, until they see its end.
+  private let readers = DispatchGroup()
   /// What the plugin was asked last, for a failure that comes from its side (an exit).
   private var doing = "while starting"
 
@@ -98,6 +100,13 @@ final class PluginProcess: @unchecked Sendable {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
 
+  /// Ends the plugin and waits (a moment at most) for the threads reading its output to see
+  /// its end, so nothing of it is still running when Stunt exits.
+  func terminateAndWait() {
+    terminate()
+    _ = readers.wait(timeout: .now() + .seconds(2))
+  }
+
   private func write(_ data: Data) -> Bool {
     data.withUnsafeBytes { buffer in
       var offset = 0
@@ -112,7 +121,10 @@ final class PluginProcess: @unchecked Sendable {
   }
 
   private func startReading(_ descriptor: Int32) {
+    let readers = self.readers
+    readers.enter()
     Thread { [weak self] in
+      defer { readers.leave() }
       var splitter = LineSplitter(limit: PluginProtocol.largestMessage)
       var buffer = [UInt8](repeating: 0, count: 64 << 10)
       while true {
@@ -133,7 +145,10 @@ final class PluginProcess: @unchecked Sendable {
   }
 
   private func startReadingErrors(_ descriptor: Int32) {
+    let readers = self.readers
+    readers.enter()
     Thread { [weak self] in
+      defer { readers.leave() }
       var buffer = [UInt8](repeating: 0, count: 16 << 10)
       while true {
         let count = read(descriptor, &buffer, buffer.count)

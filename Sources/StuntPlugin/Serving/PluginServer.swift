@@ -202,33 +202,42 @@ final class PluginServer {
   private func reply<Params: Decodable, Result: Encodable>(
     _ line: Data, _ id: Int?, _ body: (Params) throws(CommandError) -> Result
   ) -> Data {
-    let params: Params
-    do {
-      params = try JSONDecoder().decode(JSONRPC.Params<Params>.self, from: line).params
-    } catch {
-      return Self.failure(id, JSONRPC.Code.invalidParams, "bad params: \(error)")
-    }
-    do {
-      return Self.encode(JSONRPC.Result(id: id, result: try body(params)))
-    } catch {
-      return Self.failure(id, JSONRPC.Code.refused, error.message)
+    switch Self.params(Params.self, line, id) {
+    case .failure(let refusal): return refusal.answer
+    case .success(let params):
+      do {
+        return Self.encode(JSONRPC.Result(id: id, result: try body(params)))
+      } catch {
+        return Self.failure(id, JSONRPC.Code.refused, error.message)
+      }
     }
   }
 
-  private func replyAsync<Params: Decodable, Result: Encodable>(
+  private func replyAsync<Params: Decodable & Sendable, Result: Encodable>(
     _ line: Data, _ id: Int?, _ body: (Params) async throws(CommandError) -> Result
   ) async -> Data {
-    let params: Params
-    do {
-      params = try JSONDecoder().decode(JSONRPC.Params<Params>.self, from: line).params
-    } catch {
-      return Self.failure(id, JSONRPC.Code.invalidParams, "bad params: \(error)")
+    switch Self.params(Params.self, line, id) {
+    case .failure(let refusal): return refusal.answer
+    case .success(let params):
+      do {
+        return Self.encode(JSONRPC.Result(id: id, result: try await body(params)))
+      } catch {
+        return Self.failure(id, JSONRPC.Code.refused, error.message)
+      }
     }
+  }
+
+  /// A request's params, or the answer that refuses them.
+  private static func params<Params: Decodable>(_ type: Params.Type, _ line: Data, _ id: Int?) -> Swift.Result<Params, BadParams> {
     do {
-      return Self.encode(JSONRPC.Result(id: id, result: try await body(params)))
+      return .success(try JSONDecoder().decode(JSONRPC.Params<Params>.self, from: line).params)
     } catch {
-      return Self.failure(id, JSONRPC.Code.refused, error.message)
+      return .failure(BadParams(answer: failure(id, JSONRPC.Code.invalidParams, "bad params: \(error)")))
     }
+  }
+
+  private struct BadParams: Error {
+    let answer: Data
   }
 
   static func failure(_ id: Int?, _ code: Int, _ message: String) -> Data {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A Stunt plugin in Python, written from Plugins/PROTOCOL.md alone: one module, `lamp`,
 a lamp that a switch turns on and off. LAMP_PLUGIN_MODE makes it misbehave on `module/send`
-(crash, hang, garbage, huge, exit) or speak another protocol version (version), for the
+(crash, kill, hang, garbage, huge, exit) or speak another protocol version (version), for the
 host's isolation tests."""
 import json
 import os
@@ -48,6 +48,8 @@ class Refused(Exception):
 def misbehave():
     if MODE == "crash":
         os.kill(os.getpid(), signal.SIGSEGV)
+    if MODE == "kill":
+        os.kill(os.getpid(), signal.SIGKILL)
     if MODE == "hang":
         time.sleep(3600)
     if MODE == "garbage":
