@@ -12,8 +12,7 @@ import StuntSession
 enum ReplayWorker {
   static func run(_ plugins: PluginOptions) async {
     exitWithParent()
-    let input = FileHandle.standardInput.readDataToEndOfFile()
-    guard let job = try? JSONDecoder().decode(ReplayJob.self, from: input) else {
+    guard let job = readJob() else {
       FileHandle.standardError.write(Data("error: the replay worker expects a job as JSON on stdin\n".utf8))
       Foundation.exit(2)
     }
@@ -23,6 +22,12 @@ enum ReplayWorker {
       emit(.verdict(await runner.judge(job, progress: emit)))
     }
     session.catalog?.stop()
+  }
+
+  /// The job on stdin. Read in a function of its own, so the bytes are gone before the replay
+  /// starts rather than kept in the async frame until the process exits.
+  static func readJob() -> ReplayJob? {
+    try? JSONDecoder().decode(ReplayJob.self, from: FileHandle.standardInput.readDataToEndOfFile())
   }
 
   static func emit(_ message: WorkerMessage) {
