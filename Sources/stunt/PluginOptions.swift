@@ -22,14 +22,14 @@ struct PluginOptions: ParsableArguments {
   }
 
   /// Every plugin path: the options, then `STUNT_PLUGIN_PATH`, then `.stunt-plugins`.
-  var paths: [String] {
+  var discovered: (paths: [String], problems: [String]) {
     PluginPaths.all(options: plugins)
   }
 
   /// What a replay worker is given: the parent's plugins, by absolute path. The worker runs in
   /// its session file's folder, so it also finds the `.stunt-plugins` nearest to that file.
   var workerArguments: [String] {
-    paths.flatMap { ["--plugin", $0] } + (pluginTimeout.map { ["--plugin-timeout", $0] } ?? [])
+    discovered.paths.flatMap { ["--plugin", $0] } + (pluginTimeout.map { ["--plugin-timeout", $0] } ?? [])
       + (isolate ? ["--isolate"] : [])
   }
 

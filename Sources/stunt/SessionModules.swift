@@ -11,7 +11,10 @@ struct SessionModules {
   let catalog: PluginCatalog?
 
   init(_ options: PluginOptions) {
-    let paths = options.paths
+    let (paths, problems) = options.discovered
+    for problem in problems {
+      FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+    }
     guard options.isolate || !paths.isEmpty else {
       modules = ModuleRegistry.all.map(SandboxModule.init)
       catalog = nil

@@ -55,6 +55,18 @@ struct PluginHostingTests {
     #expect(output.contains("loaded counter"))
   }
 
+  /// A `.stunt-plugins` that is a FIFO, a device or too large is one error line, not a hang.
+  @Test func aConfigFileThatIsNotAListIsRefusedNotRead() async throws {
+    let folder = try TemporaryFolder()
+    let config = folder.appendingPathComponent(".stunt-plugins").path
+    #expect(mkfifo(config, 0o600) == 0)
+    let (status, output) = try await StuntBinary.run(
+      ["repl"], input: "load counter\n", environment: ["STUNT_PLUGIN_PATH": ""], directory: folder.url, timeout: .seconds(30))
+    #expect(output.contains("error: \(config) is not used: it is a named pipe (FIFO), not a regular file\n"), "\(output)")
+    #expect(output.contains("loaded counter"))
+    #expect(status == 0)
+  }
+
   @Test func loadStartsAPluginAgainAfterItFailed() async throws {
     // The plugin crashes on every send, but comes back for each load.
     let (_, output) = try await stunt("load lamp\nsend toggle\nload lamp\nstate\n", mode: "crash")

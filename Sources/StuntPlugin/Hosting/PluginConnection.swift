@@ -85,9 +85,7 @@ final class PluginConnection {
     guard let process else { throw CommandError("plugin \(path) is not running") }
     let id = nextID
     nextID += 1
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let line = try? encoder.encode(JSONRPC.Request(id: id, method: method.rawValue, params: params)) else {
+    guard let line = JSONRPC.line(JSONRPC.Request(id: id, method: method.rawValue, params: params)) else {
       throw CommandError("\(method.rawValue): the request cannot be written as JSON")
     }
     return (process, id, line)

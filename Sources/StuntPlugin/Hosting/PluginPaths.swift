@@ -1,4 +1,5 @@
 import Foundation
+import StuntSession
 
 /// Where the plugins of a session come from, in this order: `--plugin` options,
 /// `STUNT_PLUGIN_PATH` (paths separated by `:`), and the nearest `.stunt-plugins` file from the
@@ -8,19 +9,25 @@ public enum PluginPaths {
   public static let configFileName = ".stunt-plugins"
   public static let environmentVariable = "STUNT_PLUGIN_PATH"
 
+  /// The paths, and what was wrong with a `.stunt-plugins` that could not be used.
   public static func all(
     options: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
     from folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-  ) -> [String] {
+  ) -> (paths: [String], problems: [String]) {
     var paths = options.map { absolute($0, in: folder) }
+    var problems: [String] = []
     if let variable = environment[environmentVariable] {
       paths += variable.split(separator: ":").map { absolute(String($0), in: folder) }
     }
     if let file = configFile(from: folder) {
-      paths += read(file)
+      do {
+        paths += try read(file)
+      } catch {
+        problems.append("\(file.path) is not used: \(error.description)")
+      }
     }
     var seen = Set<String>()
-    return paths.filter { seen.insert($0).inserted }
+    return (paths.filter { seen.insert($0).inserted }, problems)
   }
 
   /// The nearest `.stunt-plugins` from `folder` up to the root.
@@ -38,12 +45,10 @@ public enum PluginPaths {
     }
   }
 
-  /// One plugin path per line, relative to the file's folder; `#` starts a comment. A file
-  /// over 64 KiB is not a list of paths and is ignored.
-  static func read(_ file: URL) -> [String] {
-    guard let handle = try? FileHandle(forReadingFrom: file), let data = try? handle.read(upToCount: 64 << 10),
-      data.count < 64 << 10
-    else { return [] }
+  /// One plugin path per line, relative to the file's folder; `#` starts a comment. Only a
+  /// regular file of at most 64 KiB is read: a FIFO or a device there must not hang Stunt.
+  static func read(_ file: URL) throws(FileProblem) -> [String] {
+    let data = try RegularFile.read(file.path, limit: 64 << 10)
     let folder = file.deletingLastPathComponent()
     return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
       let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first

@@ -161,7 +161,7 @@ final class PluginProcess: @unchecked Sendable {
 
   /// One line of standard output: an answer, or the end of the plugin.
   private func received(_ line: Data) -> Bool {
-    guard let response = try? JSONDecoder().decode(JSONRPC.Response.self, from: line), response.jsonrpc == "2.0" else {
+    guard let response = try? JSONDecoder().decode(JSONRPC.Response.self, from: line), response.jsonrpc == JSONRPC.version else {
       fail("wrote something that is not a JSON-RPC message to stdout \(condition.withLock { doing }): " + StderrTail.excerpt(line))
       return false
     }

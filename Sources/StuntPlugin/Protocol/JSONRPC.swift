@@ -3,8 +3,18 @@ import Foundation
 /// JSON-RPC 2.0 as the plugin protocol uses it: one object per line, requests with an integer
 /// id, results or errors with the same id.
 package enum JSONRPC {
+  /// What every message carries as `jsonrpc`.
+  package static let version = "2.0"
+
+  /// A message as one line: keys sorted so what crosses the wire reads the same every time.
+  package static func line(_ message: some Encodable) -> Data? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try? encoder.encode(message)
+  }
+
   package struct Request<Params: Encodable>: Encodable {
-    package var jsonrpc = "2.0"
+    package var jsonrpc = JSONRPC.version
     package var id: Int
     package var method: String
     package var params: Params
@@ -22,13 +32,13 @@ package enum JSONRPC {
   }
 
   package struct Result<Value: Encodable>: Encodable {
-    package var jsonrpc = "2.0"
+    package var jsonrpc = JSONRPC.version
     package var id: Int?
     package var result: Value
   }
 
   package struct Failure: Encodable {
-    package var jsonrpc = "2.0"
+    package var jsonrpc = JSONRPC.version
     package var id: Int?
     package var error: ErrorObject
   }

@@ -27,7 +27,7 @@ final class PluginServer {
     } catch {
       return Self.failure(nil, JSONRPC.Code.parseError, "not a JSON-RPC message: \(error)")
     }
-    guard let name = head.method, head.jsonrpc == "2.0" else {
+    guard let name = head.method, head.jsonrpc == JSONRPC.version else {
       return Self.failure(head.id, JSONRPC.Code.invalidRequest, "a request has jsonrpc \"2.0\" and a method")
     }
     guard let method = PluginMethod(rawValue: name) else {
@@ -245,8 +245,6 @@ final class PluginServer {
   }
 
   static func encode(_ value: some Encodable) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(value)) ?? Data(#"{"jsonrpc":"2.0","error":{"code":-32603,"message":"unencodable"}}"#.utf8)
+    JSONRPC.line(value) ?? Data(#"{"jsonrpc":"2.0","error":{"code":-32603,"message":"unencodable"}}"#.utf8)
   }
 }
