@@ -256,7 +256,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntPluginTests",
-      dependencies: ["StuntTestSupport"],
+      dependencies: ["StuntPlugin", "StuntTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

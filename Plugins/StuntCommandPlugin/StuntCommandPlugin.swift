@@ -6,12 +6,15 @@ import PackagePlugin
 /// on `StuntPlugin`) and runs `stunt` with each as a `--plugin`, from the package's folder.
 @main
 struct StuntCommandPlugin: CommandPlugin {
+  /// Stunt's executable: the tool this plugin runs, and never one of the plugins it loads.
+  static let host = "stunt"
+
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let stunt = try context.tool(named: "stunt")
+    let stunt = try context.tool(named: Self.host)
     var plugins: [String] = []
     // `stunt` itself hosts plugins; it is not one.
     for product in context.package.products(ofType: ExecutableProduct.self)
-    where product.name != "stunt" && Self.servesModules(product.mainTarget) {
+    where product.name != Self.host && Self.servesModules(product.mainTarget) {
       let result = try packageManager.build(.product(product.name), parameters: .init(configuration: .debug, logging: .concise))
       guard result.succeeded, let built = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
         Diagnostics.error(result.logText)
