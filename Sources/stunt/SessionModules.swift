@@ -31,10 +31,3 @@ struct SessionModules {
     self.catalog = catalog
   }
 }
-
-/// This very binary: the replay worker, the plugin launcher and the isolated built-ins.
-enum StuntExecutable {
-  static var path: String {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-  }
-}
