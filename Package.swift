@@ -128,6 +128,11 @@ let package = Package(
       ],
       path: "Sources/Modules/ProjectModule"
     ),
+    .target(
+      name: "UpDownModule",
+      dependencies: ["StuntKit"],
+      path: "Sources/Modules/UpDownModule"
+    ),
     // The sample plugin (Samples/plugins/warehouse): built here so `make test` replays its
     // sessions; its own Package.swift builds the same sources against Stunt as a user's would.
     .target(
@@ -145,7 +150,7 @@ let package = Package(
       name: "stunt",
       dependencies: [
         "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "StuntPlugin", "CParentDeath", "CounterModule",
-        "ClubProfileModule", "RouterModule", "ProjectModule", argumentParser,
+        "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule", argumentParser,
         concurrencyExtras,
       ]
     ),
@@ -227,6 +232,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "UpDownModuleTests",
+      dependencies: ["UpDownModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras]
+    ),
+    .testTarget(
       name: "RouterModuleTests",
       dependencies: ["RouterModule", "StuntKit", "StuntEngine", "StuntTestSupport", concurrencyExtras]
     ),
@@ -266,7 +275,8 @@ let package = Package(
     .testTarget(
       name: "ModuleContractTests",
       dependencies: [
-        "CounterModule", "ClubProfileModule", "RouterModule", "ProjectModule", "StuntEngine", "StuntSession", "StuntKit",
+        "CounterModule", "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule", "StuntEngine", "StuntSession",
+        "StuntKit",
         "StuntBackend", concurrencyExtras,
       ]
     ),

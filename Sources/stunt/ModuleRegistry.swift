@@ -2,6 +2,7 @@ import ClubProfileModule
 import CounterModule
 import ProjectModule
 import RouterModule
+import UpDownModule
 import StuntKit
 
 /// The built-in modules. Adding a module is adding its folder and one line here.
@@ -11,5 +12,6 @@ enum ModuleRegistry {
     .clubProfile,
     .router,
     .project,
+    .updown,
   ]
 }

@@ -7,6 +7,7 @@ import StuntBackend
 import StuntKit
 import StuntSession
 import Testing
+import UpDownModule
 
 @testable import StuntEngine
 
@@ -46,11 +47,12 @@ struct OfferedVariantRunsTests {
       "date": [#"send createHistory editedType=edit title="기획""#],
       "uuid": [#"send create title="기획" deadline=2022-07-15"#],
     ],
+    "updown": ["urlSession": ["send reset"]],
   ]
 
-  static let modules: [ModuleEntry] = [.counter, .clubProfile, .router, .project]
+  static let modules: [ModuleEntry] = [.counter, .clubProfile, .router, .project, .updown]
 
-  @Test(arguments: ["counter", "club-profile", "router", "project"])
+  @Test(arguments: ["counter", "club-profile", "router", "project", "updown"])
   func eachVariantServes(_ moduleName: String) async throws {
     uncheckedUseMainSerialExecutor = true
     let backend = EmbeddedBackend()

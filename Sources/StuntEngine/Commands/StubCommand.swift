@@ -2,7 +2,7 @@ import StuntKit
 
 struct StubCommand: ReplCommand {
   static let target = Argument.one("<slot>.<method>", .method)
-  static let answer = Argument.one("value")
+  static let answer = Argument.repeated("<value> | key=value", atLeast: 1)
   static let failure = Argument.one("error")
 
   static let configuration = CommandConfiguration(
@@ -17,9 +17,11 @@ struct StubCommand: ReplCommand {
       "stub numberFact.fetch returns \"42 is the answer.\"",
       "stub numberFact.fetch throws \"server down\"",
       "stub numberFact.fetch clear",
+      #"stub urlSession.dataTask returns data="[3]" status=200"#,
     ],
     discussion: [
       "The answer is used by the slot's stub, spy and mock variants, from the next call on.",
+      "A method that answers structured data takes it as JSON, or as key=value pairs that make an object.",
       "`clear` forgets it: the double falls back to its default answer, or reports that it has none.",
       "An answer that names an object (`returns LoggedInRoutingMock`) makes it once a double that",
       "answers with it is in use, and says its name.",
@@ -29,8 +31,9 @@ struct StubCommand: ReplCommand {
 
   static func returns(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     try program(arguments, context) { target, method throws(CommandError) in
-      let value = try arguments.value(answer)
+      let value = try answerValue(arguments.all(answer), returning: method.returns)
       guard method.returns.accepts(value) else {
+        if let problem = method.validate?(value) { throw CommandError("\(target) \(problem); got \(value)") }
         if case .cases(let typeName, let names) = method.returns {
           throw CommandError("\(target) returns \(typeName): \(names.joined(separator: " or ")); got \(value)")
         }
@@ -42,6 +45,27 @@ struct StubCommand: ReplCommand {
       }
       return .returns(value)
     }
+  }
+
+  /// One value; for structured data also `key=value` pairs, which make an object in the order
+  /// typed (`data="[3]" status=200`). Elsewhere `a=b` stays the one word it was.
+  static func answerValue(_ tokens: [Token], returning type: ValueType) throws(CommandError) -> Value {
+    let isStructured = if case .structured = type { true } else { false }
+    if tokens.count == 1, !isStructured || tokens[0].option == nil {
+      return try tokens[0].value()
+    }
+    guard isStructured else {
+      throw CommandError("returns takes one value (\(type)); quote text with spaces: \"\(tokens.map(\.text).joined(separator: " "))\"")
+    }
+    var members: [Value.Member] = []
+    for token in tokens {
+      guard let (key, valueToken) = token.option else {
+        throw CommandError("'\(token.text)' is not key=value — give one value (\(type.example)), or key=value pairs")
+      }
+      guard !members.contains(where: { $0.key == key }) else { throw CommandError("\(key)= is given twice") }
+      members.append(Value.Member(key, try valueToken.value()))
+    }
+    return .object(members)
   }
 
   static func throwing(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
