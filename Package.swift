@@ -233,7 +233,7 @@ let package = Package(
     ),
     .testTarget(
       name: "UpDownModuleTests",
-      dependencies: ["UpDownModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras]
+      dependencies: ["UpDownModule", "StuntKit", "StuntEngine", "StuntSession", "StuntBackend", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "RouterModuleTests",

@@ -107,7 +107,12 @@ struct CommandTests {
       == "error: 'numberFact' names no method — write <slot>.<method>, e.g. numberFact.fetch")
     #expect(await driver.error("stub numberFact.fetch answers x")
       == "error: unknown stub verb 'answers' — expected one of: returns, throws, clear")
-    #expect(await driver.error("stub numberFact.fetch returns") == "error: missing value — usage: stub <slot>.<method> returns <value>")
+    #expect(await driver.error("stub numberFact.fetch returns")
+      == "error: stub takes 1 or more <value> | key=value — usage: stub <slot>.<method> returns <value> | key=value ...")
+    // key=value pairs make an object only for structured answers; here `a=b` is the text it was.
+    #expect(await driver.text("stub numberFact.fetch returns a=b") == "numberFact.fetch returns a=b")
+    #expect(await driver.error("stub numberFact.fetch returns one two")
+      == #"error: returns takes one value (String); quote text with spaces: "one two""#)
   }
 
   @Test func stubOnARealSlotSaysWhenItWillBeUsed() async {

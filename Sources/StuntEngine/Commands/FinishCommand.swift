@@ -20,7 +20,10 @@ struct FinishCommand: ReplCommand {
     let timeout = try arguments[Self.timeout].map { token throws(CommandError) in try DurationText.require(token.text) }
       ?? context.sandbox.settings.finishTimeout
     var finished = false
-    try await context.showingChanges(of: module, input: "finish", ownChange: false) { () throws(CommandError) in
+    // Its own timeout is all the waiting `finish` does, as `wait(for:timeout:)`: what answers
+    // later prints with the next command.
+    try await context.showingChanges(of: module, input: "finish", ownChange: false, ioBudget: .zero) {
+      () throws(CommandError) in
       finished = await module.finish(timeout: timeout)
     }
     if !finished, Task.isCancelled {

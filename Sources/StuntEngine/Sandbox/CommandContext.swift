@@ -51,18 +51,20 @@ final class CommandContext {
     return module
   }
 
-  /// Runs `body` against the module, lets effects settle, and prints what changed: the
-  /// command's own diff (when `ownChange`), actions fed back, a newly presented alert, FAILs.
+  /// Runs `body` against the module, lets effects settle (waiting for real I/O up to
+  /// `ioBudget`, by default the settle time), and prints what changed: the command's own diff
+  /// (when `ownChange`), actions fed back, a newly presented alert, FAILs.
   func showingChanges(
     of module: any ModuleSession,
     input: String,
     ownChange: Bool,
+    ioBudget: Duration? = nil,
     _ body: () async throws(CommandError) -> Void
   ) async throws(CommandError) {
     let before = module.state
     module.attributeEffects(to: EffectOrigin(input: input, command: command, file: file, line: line))
     try await body()
-    await module.settle(ioBudget: sandbox.settings.settleTime)
+    await module.settle(ioBudget: ioBudget ?? sandbox.settings.settleTime)
     let timeline = module.showChanges(from: before, ownChange: ownChange)
     print(timeline.lines.isEmpty ? ["(no state change)"] : timeline.lines)
     if timeline.failed { failed = true }
