@@ -69,7 +69,7 @@ struct CommandDeclarationTests {
     #expect(await driver.error("stub numberFact.fetch retruns 1") == "error: unknown stub verb 'retruns' — did you mean 'returns'?")
     // A verb that is missing: every form that wants one there says so.
     #expect(await driver.error("stub numberFact.fetch") == "error: missing returns, throws or clear — usage: "
-      + "stub <slot>.<method> returns <value> | stub <slot>.<method> throws <error> | stub <slot>.<method> clear")
+      + "stub <slot>.<method> returns <value> ... | stub <slot>.<method> throws <error> | stub <slot>.<method> clear")
     // A word too many, a word too few: the usage of the form the line took.
     #expect(await driver.error("backend log now") == "error: unexpected argument 'now' — usage: backend log")
     #expect(await driver.error("verify order numberFact.fetch")

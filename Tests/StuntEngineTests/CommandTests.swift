@@ -108,7 +108,7 @@ struct CommandTests {
     #expect(await driver.error("stub numberFact.fetch answers x")
       == "error: unknown stub verb 'answers' — expected one of: returns, throws, clear")
     #expect(await driver.error("stub numberFact.fetch returns")
-      == "error: stub takes 1 or more <value> | key=value — usage: stub <slot>.<method> returns <value> | key=value ...")
+      == "error: stub takes 1 or more <value> — usage: stub <slot>.<method> returns <value> ...")
     // key=value pairs make an object only for structured answers; here `a=b` is the text it was.
     #expect(await driver.text("stub numberFact.fetch returns a=b") == "numberFact.fetch returns a=b")
     #expect(await driver.error("stub numberFact.fetch returns one two")

@@ -2,7 +2,7 @@ import StuntKit
 
 struct StubCommand: ReplCommand {
   static let target = Argument.one("<slot>.<method>", .method)
-  static let answer = Argument.repeated("<value> | key=value", atLeast: 1)
+  static let answer = Argument.repeated("value", atLeast: 1)
   static let failure = Argument.one("error")
 
   static let configuration = CommandConfiguration(

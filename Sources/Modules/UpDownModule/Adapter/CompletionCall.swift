@@ -1,4 +1,5 @@
 import Foundation
+import StuntKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -13,23 +14,18 @@ struct CompletionCall: Sendable, CustomStringConvertible {
   let error: String
 
   init(data: Data?, response: URLResponse?, error: Error?) {
-    self.data = data.map { String(data: $0, encoding: .utf8).map { CompletionCall.quoted($0) } ?? "\($0.count) bytes" } ?? "nil"
+    self.data = data.map { body in
+      String(data: body, encoding: .utf8).map { Value.quoted(ResetFailure.shortened($0)) } ?? "\(body.count) bytes"
+    } ?? "nil"
     if let http = response as? HTTPURLResponse {
       self.response = String(http.statusCode)
     } else {
       self.response = response == nil ? "nil" : "URLResponse"
     }
-    self.error = error.map { CompletionCall.quoted(ResetFailure.describe($0), limit: nil) } ?? "nil"
+    self.error = error.map { Value.quoted(ResetFailure.describe($0)) } ?? "nil"
   }
 
   var description: String {
     "completionHandler(data: \(data), response: \(response), error: \(error))"
-  }
-
-  /// Quoted, and a body shortened: it can be megabytes; an error is one line.
-  private static func quoted(_ text: String, limit: Int? = 40) -> String {
-    let shown = limit.map { text.count > $0 ? String(text.prefix($0)) + "…" : text } ?? text
-    return "\"" + shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n") + "\""
   }
 }

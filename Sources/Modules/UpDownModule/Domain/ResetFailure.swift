@@ -22,6 +22,11 @@ enum ResetFailure: Error, Equatable, Sendable {
   static func describe(_ data: Data?) -> String {
     guard let data else { return "no data" }
     guard let text = String(data: data, encoding: .utf8) else { return "\(data.count) bytes that are not UTF-8" }
-    return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    return shortened(text)
+  }
+
+  /// A body can be megabytes; what the game reports of it is one line.
+  static func shortened(_ text: String) -> String {
+    text.count > 40 ? String(text.prefix(40)) + "…" : text
   }
 }
