@@ -14,6 +14,10 @@ public struct Repl {
   let colorizer: Colorizer
   /// Ctrl-C cancels the running command (interactive use); otherwise it ends the process.
   let interruptible: Bool
+  /// The terminal's width now, to wrap long lines at; nil keeps lines whole (a pipe, a transcript).
+  let width: () -> Int?
+  /// Where the session is kept as it runs, so leaving can say how to get it back.
+  let journal: SessionJournal?
   let write: (String) -> Void
 
   public init(
@@ -22,6 +26,8 @@ public struct Repl {
     echo: Bool = false,
     colorizer: Colorizer = Colorizer(isEnabled: false),
     interruptible: Bool = false,
+    width: @escaping () -> Int? = { nil },
+    journal: SessionJournal? = nil,
     write: @escaping (String) -> Void = Repl.writeToStandardOutput
   ) {
     self.sandbox = sandbox
@@ -29,12 +35,18 @@ public struct Repl {
     self.echo = echo
     self.colorizer = colorizer
     self.interruptible = interruptible
+    self.width = width
+    self.journal = journal
     self.write = write
   }
+
+  /// Standard output's terminal width, when it is a terminal.
+  public static let terminalWidth: () -> Int? = LineWrapper.terminalWidth
 
   /// Runs until `quit`, Ctrl-D or the end of input; returns the exit status (0, 1 or 2).
   public func run() async -> Int32 {
     let interrupter = interruptible ? CommandInterrupter() : nil
+    var pasted = PastedTranscript()
     reading: while true {
       let input = await reader.readLine(prompt: sandbox.prompt, completion: sandbox.completionModel)
       switch input {
@@ -42,7 +54,8 @@ public struct Repl {
         break reading
       case .interrupted:
         continue
-      case .line(let bytes):
+      case .line(let line):
+        guard let bytes = pasted.command(in: line) else { continue }
         let sandbox = self.sandbox
         let report =
           if let interrupter {
@@ -53,7 +66,7 @@ public struct Repl {
         if echo {
           echoTranscript(bytes, report)
         } else {
-          show(report.lines)
+          present(report)
         }
         if report.status == .quit { break reading }
       }
@@ -63,7 +76,16 @@ public struct Repl {
     // In a transcript, what the end reports becomes comment prose after the last command:
     // indented, it would read as output with no command above it.
     show(echo && !end.isEmpty ? [""] + end.map { "# " + SessionWriter.normalized($0) } : end)
+    if journal != nil, sandbox.hasUnsavedCommands {
+      show(["this session was not saved; `stunt --resume` runs it again (and `save <file>` then keeps it)"])
+    }
     return sandbox.exitStatus
+  }
+
+  /// Shows what a command printed, and does what it asked of the terminal.
+  public func present(_ report: CommandReport) {
+    if report.terminalRequest == .clearScreen { write("\u{1B}[H\u{1B}[2J") }
+    show(report.lines)
   }
 
   /// The session format: blank lines and comments pass through as prose, commands print as
@@ -83,7 +105,9 @@ public struct Repl {
   /// out as a transcript spells them, so they neither cut a line short nor drive the terminal.
   private func show(_ lines: [String]) {
     guard !lines.isEmpty else { return }
-    write(lines.map { colorizer.paint(SessionWriter.normalized($0)) }.joined(separator: "\n") + "\n")
+    let width = self.width()
+    let shown = lines.map(SessionWriter.normalized).flatMap { line in width.map { LineWrapper.wrap(line, width: $0) } ?? [line] }
+    write(shown.map(colorizer.paint).joined(separator: "\n") + "\n")
   }
 
   /// Every byte of `text`: `fputs` would stop at a NUL.

@@ -8,7 +8,7 @@ import StuntTerminal
 /// Builds the sandbox and the line reader that fit the terminal, and runs the REPL.
 @MainActor
 enum ReplLauncher {
-  static func start(echo: Bool, settle: String?, plugins: PluginOptions) async -> Int32 {
+  static func start(echo: Bool, settle: String?, resume: Bool, plugins: PluginOptions) async -> Int32 {
     var settings = SandboxSettings()
     if let settle {
       guard let duration = DurationText.parse(settle) else {
@@ -17,26 +17,34 @@ enum ReplLauncher {
       }
       settings.settleTime = duration
     }
+    let journals = SessionJournal.folder()
+    settings.previousSession = journals.flatMap(SessionJournal.previous(in:))
     let session = SessionModules(plugins)
     defer { session.catalog?.stop() }
     let sandbox = Sandbox(modules: session.modules, settings: settings, backend: EmbeddedBackend())
     var reader: any LineReader = PlainLineReader()
     var interactive = false
+    var journal: SessionJournal?
     if isatty(STDIN_FILENO) == 1, let editor = EditLineReader(historyFile: HistoryFile.standard()) {
       reader = editor
       interactive = true
       if let problem = editor.historyProblem {
         FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
       }
+      // Kept as it runs, as history is: only what a user types at a terminal.
+      journal = journals.flatMap(SessionJournal.start(in:))
+      sandbox.onRecord = { [journal] command, report in journal?.record(command: command, report: report) }
     }
     let colorizer = echo ? Colorizer(isEnabled: false) : Colorizer.forStandardOutput()
     // Every task runs on the main serial executor, so effects interleave the same way on
     // every run and replays print the same thing.
     var status: Int32 = 0
+    let repl = Repl(
+      sandbox: sandbox, reader: reader, echo: echo, colorizer: colorizer, interruptible: interactive,
+      width: echo ? { nil } : Repl.terminalWidth, journal: journal)
     await withMainSerialExecutor {
-      status = await Repl(
-        sandbox: sandbox, reader: reader, echo: echo, colorizer: colorizer, interruptible: interactive
-      ).run()
+      if resume { repl.present(await sandbox.resumePreviousSession()) }
+      status = await repl.run()
     }
     return status
   }

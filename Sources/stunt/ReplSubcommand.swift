@@ -16,10 +16,13 @@ struct ReplSubcommand: AsyncParsableCommand {
   @Option(name: .long, help: "Longest wait for real I/O before a command prints, e.g. 2s or 500ms.")
   var settle: String?
 
+  @Flag(name: .long, help: "Start by running the previous session's commands again (after Ctrl-D, a closed terminal, a kill or a crash).")
+  var resume = false
+
   @OptionGroup var plugins: PluginOptions
 
   func run() async throws {
-    let status = await ReplLauncher.start(echo: echo, settle: settle, plugins: plugins)
+    let status = await ReplLauncher.start(echo: echo, settle: settle, resume: resume, plugins: plugins)
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -21,7 +21,7 @@ struct StuntCommand: AsyncParsableCommand {
     signal(SIGXFSZ, SIG_IGN)
     if CommandLine.arguments.count == 1 {
       let plugins = (try? PluginOptions.parse([])) ?? PluginOptions()
-      Foundation.exit(await ReplLauncher.start(echo: false, settle: nil, plugins: plugins))
+      Foundation.exit(await ReplLauncher.start(echo: false, settle: nil, resume: false, plugins: plugins))
     }
     do {
       var command = try parseAsRoot()

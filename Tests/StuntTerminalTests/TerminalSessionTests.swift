@@ -158,3 +158,133 @@ struct TerminalSessionTests {
     #expect(await terminal.exitStatus() == 0)
   }
 }
+
+/// What issue 16 asked of the terminal: Ctrl-C never leaves, nothing is lost, a pasted
+/// transcript runs once, long lines fit the window, `clear`.
+@Suite("Shell manners", .serialized)
+struct ShellMannersTests {
+  func start(home: TemporaryFolder, arguments: [String] = []) throws -> PseudoTerminal {
+    let terminal = try PseudoTerminal()
+    try terminal.spawn(
+      try StuntBinary.url, arguments: arguments,
+      environment: ["HOME": home.path, "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
+    return terminal
+  }
+
+  func command(_ terminal: PseudoTerminal, _ line: String, prompt: String = "counter> ") async -> Bool {
+    let mark = terminal.mark
+    terminal.type(line + "\r")
+    return await terminal.waitFor(prompt, after: mark + line.utf8.count)
+  }
+
+  @Test func ctrlCAtAnEmptyPromptAndAfterTextStaysAndStartsANewLine() async throws {
+    let terminal = try start(home: try TemporaryFolder())
+    #expect(await terminal.waitFor("stunt> "))
+    var mark = terminal.mark
+    terminal.type("\u{3}")
+    #expect(await terminal.waitFor("^C", after: mark))
+    #expect(await terminal.waitFor("\nstunt> ", after: mark))
+    #expect(terminal.process?.isRunning == true, "Ctrl-C at an empty prompt does not leave")
+    mark = terminal.mark
+    terminal.type("load cou\u{3}")
+    #expect(await terminal.waitFor("^C", after: mark))
+    #expect(await terminal.waitFor("\nstunt> ", after: mark), "the new prompt is on a line of its own")
+    #expect(await command(terminal, "load counter"))
+    #expect(!terminal.screen.contains("error:"), "the discarded text never ran")
+    terminal.type("\u{4}")
+    #expect(await terminal.exitStatus() == 0)
+  }
+
+  /// Starts a session, leaves it by `signal`, and brings it back with `stunt --resume`.
+  func resumes(after signal: Int32) async throws {
+    let home = try TemporaryFolder()
+    let first = try start(home: home)
+    #expect(await first.waitFor("stunt> "))
+    for line in ["load counter", "use clock test", "send incrementButtonTapped", "send incrementButtonTapped"] {
+      #expect(await command(first, line))
+    }
+    #expect(await command(first, "send toggleTimerButtonTapped"))
+    let pid = try #require(first.process?.processIdentifier)
+    kill(pid, signal)
+    #expect(await first.exitStatus() != nil)
+
+    let second = try start(home: home, arguments: ["--resume"])
+    #expect(await second.waitFor("resumed 5 commands of the previous session"))
+    #expect(await second.waitFor("counter> "))
+    var mark = second.mark
+    second.type("state count\r")
+    #expect(await second.waitFor("\n2", after: mark))
+    mark = second.mark
+    second.type("effects\r")
+    #expect(await second.waitFor("1 effect running:", after: mark), "the timer runs again, on the test clock")
+    mark = second.mark
+    second.type("advance 2s\r")
+    #expect(await second.waitFor("<- timerTick x2", after: mark))
+    second.type("quit\r")
+    #expect(await second.waitFor("`stunt --resume` runs it again"))
+    #expect(await second.exitStatus() != nil)
+  }
+
+  @Test func aClosedTerminalLosesNothing() async throws {
+    try await resumes(after: SIGHUP)
+  }
+
+  @Test func aKilledStuntLosesNothing() async throws {
+    try await resumes(after: SIGKILL)
+  }
+
+  @Test func aPastedTranscriptRunsEachCommandOnce() async throws {
+    let terminal = try start(home: try TemporaryFolder())
+    #expect(await terminal.waitFor("stunt> "))
+    terminal.type(
+      [
+        "  > load counter", "  loaded counter (clock: real, numberFact: real)",
+        "  > send incrementButtonTapped", "    CounterFeature.State(", "  -   count: 0,", "  +   count: 1,", "    )",
+        "  > send nope", "  error: unknown input 'nope'", "  [failed]", "",
+      ].joined(separator: "\r"))
+    #expect(await terminal.waitFor("error: unknown input 'nope'"))
+    let mark = terminal.mark
+    terminal.type("history\r")
+    #expect(await terminal.waitFor("3  send nope", after: mark))
+    try await Task.sleep(for: .milliseconds(200))
+    let history = String(decoding: Array(terminal.screen.utf8).dropFirst(mark), as: UTF8.self)
+    #expect(history.contains("1  load counter") && history.contains("2  send incrementButtonTapped"), "\(history.debugDescription)")
+    #expect(!history.contains("4  "), "output lines were not run: \(history.debugDescription)")
+    #expect(await command(terminal, "state count"))
+    #expect(terminal.screen.hasSuffix("1\r\ncounter> ") || terminal.screen.contains("\n1\r\n"))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 2, "a rejected command makes the exit status 2")
+  }
+
+  @Test func longLinesWrapToTheWindowAsItIsResized() async throws {
+    let terminal = try start(home: try TemporaryFolder())
+    terminal.resize(columns: 200)
+    #expect(await terminal.waitFor("stunt> "))
+    var mark = terminal.mark
+    terminal.type("modules\r")
+    #expect(await terminal.waitFor(
+      "counter       TCA CounterFeature: a count, a number fact over HTTP and a timer — seed 002_f0a6046f0bdc7a9c.txt (TCA CounterFeature)\r\n",
+      after: mark))
+    terminal.resize(columns: 60)
+    mark = terminal.mark
+    terminal.type("modules\r")
+    #expect(await terminal.waitFor("counter       TCA CounterFeature: a count, a number fact\r\n              over HTTP and a timer", after: mark))
+    #expect(await terminal.waitFor("stunt> ", after: mark + 8))
+    let lines = String(decoding: Array(terminal.screen.utf8).dropFirst(mark), as: UTF8.self).components(separatedBy: "\r\n")
+      .dropFirst().dropLast()
+    #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines)")
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
+  }
+
+  @Test func clearClearsTheScreen() async throws {
+    let terminal = try start(home: try TemporaryFolder())
+    #expect(await terminal.waitFor("stunt> "))
+    let mark = terminal.mark
+    terminal.type("clear\r")
+    #expect(await terminal.waitFor("\u{1B}[H\u{1B}[2J", after: mark))
+    #expect(await terminal.waitFor("stunt> ", after: mark + 6))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
+  }
+}

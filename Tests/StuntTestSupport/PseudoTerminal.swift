@@ -38,6 +38,12 @@ public final class PseudoTerminal: @unchecked Sendable {
     self.process = process
   }
 
+  /// Sets the terminal's size, as a window resized by its user does (a fresh one is 0 by 0).
+  public func resize(columns: UInt16, rows: UInt16 = 24) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
   public func type(_ text: String) {
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }

@@ -26,6 +26,8 @@ enum Commands {
     HistoryCommand.self,
     RunCommand.self,
     SaveCommand.self,
+    ResumeCommand.self,
+    ClearCommand.self,
     QuitCommand.self,
   ]
 
@@ -40,6 +42,11 @@ enum Commands {
   /// `save` is not part of what it saves (nor of `history`): replaying a saved session must
   /// print what the session printed, command numbers included.
   @MainActor static func isLeftOutOfTranscripts(_ command: any ReplCommand.Type) -> Bool {
-    command == SaveCommand.self
+    command == SaveCommand.self || command == ResumeCommand.self || command == ClearCommand.self
+  }
+
+  /// What `resume` does not run again: what wrote files or ended the session then.
+  @MainActor static func isLeftOutOfResume(_ command: any ReplCommand.Type) -> Bool {
+    isLeftOutOfTranscripts(command) || isQuit(command)
   }
 }

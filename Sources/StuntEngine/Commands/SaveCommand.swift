@@ -35,6 +35,7 @@ struct SaveCommand: ReplCommand {
       throw CommandError(
         "cannot write '\(path)': \(error)" + (error == .readOnly ? " — `save \(path) \(Self.force.name)` replaces it" : ""))
     }
+    sandbox.savedCount = entries.count
     context.print(
       "saved \(entries.count) command\(entries.count == 1 ? "" : "s") to \(path)"
         + (running > 0 ? " (with `% exhaustivity off`: \(running) effect\(running == 1 ? " is" : "s are") still running)" : ""))

@@ -1,3 +1,4 @@
+import StuntSession
 import StuntKit
 
 /// What a running command sees: the sandbox, the line it was typed on, and where its output
@@ -13,6 +14,7 @@ final class CommandContext {
   let line: Int
   private(set) var lines: [String] = []
   private(set) var failed = false
+  private(set) var terminalRequest: CommandReport.TerminalRequest?
 
   init(sandbox: Sandbox, command: String, file: String?, line: Int) {
     self.sandbox = sandbox
@@ -34,6 +36,11 @@ final class CommandContext {
     lines.append("FAIL: " + message)
     lines += details
     failed = true
+  }
+
+  /// Asks the terminal, if there is one, to do something printing cannot (clear the screen).
+  func requestTerminal(_ request: CommandReport.TerminalRequest) {
+    terminalRequest = request
   }
 
   /// Marks the run failed without a line of its own (the line was already printed).

@@ -19,7 +19,14 @@ public final class Sandbox {
   }
   /// The commands typed so far and what they printed: what `history` lists and `save` writes.
   /// `save` itself is left out, so a saved session replays to the same output.
-  private(set) var transcript: [TranscriptEntry] = []
+  private(set) var transcript: [TranscriptEntry] = [] {
+    didSet { if let entry = transcript.last, transcript.count > oldValue.count { onRecord?(entry.command, entry.report) } }
+  }
+  /// Told each command as it joins the transcript, with what it printed: the terminal keeps a
+  /// journal of the session with it, so nothing typed is lost when Stunt is.
+  public var onRecord: (@MainActor (String, CommandReport) -> Void)?
+  /// How much of the transcript the last `save` wrote.
+  var savedCount = 0
   /// How many `run` commands are reading files right now.
   var runDepth = 0
   /// Commands the outermost `run` may still run (`RunCommand.mostCommands` at its start).
@@ -48,6 +55,9 @@ public final class Sandbox {
   /// The name of the loaded module, if any.
   public var loadedModuleName: String? { loaded?.name }
 
+  /// Commands that ran since the last `save` (or since the start, when nothing was saved).
+  public var hasUnsavedCommands: Bool { transcript.count > savedCount }
+
   /// 0 when every command succeeded and every expectation held, 1 when an expectation failed,
   /// 2 when a command was rejected.
   public var exitStatus: Int32 {
@@ -75,6 +85,11 @@ public final class Sandbox {
     case .failure(let failure): return reject(failure.message)
     case .success(let text): return await run(text, from: source)
     }
+  }
+
+  /// `resume`, as `stunt --resume` runs it before the first prompt.
+  public func resumePreviousSession() async -> CommandReport {
+    await execute(ResumeCommand.configuration.name)
   }
 
   /// Ends the session (end of a script, `quit`): prints what effects did since the last
@@ -163,6 +178,7 @@ public final class Sandbox {
       return reject(error.message, after: report)
     }
     report.lines += context.lines
+    report.terminalRequest = context.terminalRequest
     // Failed as tracked, never read back from the text: what effects reported since the last
     // command (`lateEvents`), or what the command itself found (`context.fail`).
     if report.status == .failed || context.failed {

@@ -8,6 +8,8 @@ public struct SandboxSettings: Sendable {
   /// When true, effects still running at the end of a session (or at `unload`) are failures,
   /// as TCA's TestStore treats them.
   public var exhaustive = true
+  /// The journal of the previous interactive session, which `resume` runs again.
+  public var previousSession: String?
 
   public init() {}
 }

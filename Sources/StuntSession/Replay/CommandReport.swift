@@ -11,8 +11,14 @@ public struct CommandReport: Codable, Equatable, Sendable {
     case quit
   }
 
+  /// What a terminal does besides printing the lines (`clear`); nothing elsewhere.
+  public enum TerminalRequest: String, Codable, Sendable {
+    case clearScreen
+  }
+
   public var lines: [String]
   public var status: Status
+  public var terminalRequest: TerminalRequest?
 
   public init(lines: [String] = [], status: Status = .ok) {
     self.lines = lines

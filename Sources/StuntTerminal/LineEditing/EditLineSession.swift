@@ -42,8 +42,7 @@ final class EditLineSession {
       EditLineSession.session(editLine)?.complete() ?? UInt8(CC_ERROR)
     }
     stunt_el_add_function(editLine, "stunt-interrupt", "discard the line") { editLine, _ in
-      EditLineSession.session(editLine)?.interrupted = true
-      return UInt8(CC_NEWLINE)
+      EditLineSession.session(editLine)?.interrupt() ?? UInt8(CC_ERROR)
     }
     stunt_el_bind(editLine, "^I", "stunt-complete")
     stunt_el_bind(editLine, "^C", "stunt-interrupt")
@@ -73,12 +72,14 @@ final class EditLineSession {
     // key typed as soon as the prompt shows (Ctrl-R, Ctrl-C) would reach the terminal driver,
     // which reprints or signals. Editing mode first, so when the prompt shows, keys are keys.
     _ = stunt_el_prepare_terminal(editLine)
-    guard let line = el_gets(editLine, &count), count >= 0 else {
+    let line = el_gets(editLine, &count)
+    // Before the end-of-input check: an interrupted empty line reads as no line at all.
+    if interrupted { return .interrupted }
+    guard let line, count >= 0 else {
       fputs("\n", stunt_stdout())
       fflush(stunt_stdout())
       return .end
     }
-    if interrupted { return .interrupted }
     var bytes = Array(UnsafeRawBufferPointer(start: line, count: Int(count)))
     if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
     remember(bytes)
@@ -101,6 +102,19 @@ final class EditLineSession {
       return path
     }
     return "~" + path.dropFirst(home.count)
+  }
+
+  /// Ctrl-C at the prompt, as shells show it: `^C` after what was typed, a new line, and the
+  /// line discarded. The newline is pushed as a key, so libedit itself moves below the line
+  /// (however far it wrapped) before `el_gets` returns.
+  private func interrupt() -> UInt8 {
+    interrupted = true
+    if let info = el_line(editLine)?.pointee, let cursor = info.cursor, let end = info.lastchar {
+      _ = el_cursor(editLine, Int32(end - cursor))
+    }
+    _ = el_insertstr(editLine, "^C")
+    el_push(editLine, "\n")
+    return UInt8(CC_REFRESH)
   }
 
   private func complete() -> UInt8 {

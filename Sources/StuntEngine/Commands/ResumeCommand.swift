@@ -1,0 +1,46 @@
+import StuntSession
+
+struct ResumeCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "resume",
+    summary: "run the previous session's commands again, saying where they now print otherwise",
+    forms: [CommandForm(run: run)],
+    examples: ["resume"],
+    discussion: [
+      "Every interactive session is kept as it runs (a journal under $XDG_STATE_HOME/stunt/sessions),",
+      "so a session that ended by Ctrl-D, quit, a closed terminal, a kill or a crash comes back:",
+      "`stunt --resume` starts with it, `resume` brings it into this one. Its commands run as if",
+      "typed now (so `save` writes them), except save, resume, clear and quit. A command that",
+      "crashed Stunt never finished, was never kept and does not run again.",
+    ]
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let sandbox = context.sandbox
+    guard let path = sandbox.settings.previousSession else {
+      throw CommandError("there is no previous session to resume (sessions are kept when Stunt runs on a terminal)")
+    }
+    let blocks: [CommandBlock]
+    switch SessionFiles.load(path) {
+    case .failure(let error): throw CommandError("the previous session cannot be read: \(error.message)")
+    case .success(let document): blocks = document.commands
+    }
+    let resumed = blocks.filter { block in
+      Commands.named(block.command.split(separator: " ").first.map(String.init) ?? "").map { !Commands.isLeftOutOfResume($0) } ?? true
+    }
+    guard !resumed.isEmpty else { throw CommandError("the previous session ran no command to resume") }
+    // Numbered as `history` numbers them in this session.
+    var changed: [(number: Int, command: String)] = []
+    for block in resumed {
+      let report = await sandbox.execute(block.command)
+      if !LineMatcher.matches(block.expected, report.lines) || block.expectsFailure != report.failed {
+        changed.append((sandbox.transcript.count, block.command))
+      }
+    }
+    context.print("resumed \(resumed.count) command\(resumed.count == 1 ? "" : "s") of the previous session")
+    guard !changed.isEmpty else { return }
+    context.print(
+      "\(changed.count) printed something else than before (real clocks and real services may answer differently):")
+    context.print(changed.map { "  \($0.number)  \($0.command)" })
+  }
+}
