@@ -1,3 +1,5 @@
+import Foundation
+import StuntTestSupport
 import Testing
 
 @testable import StuntEngine
@@ -330,5 +332,68 @@ struct CommandTests {
     for command in ["deps", "use clock test", "stub a.b clear", "inputs", "send x", "set a 1", "state", "alert", "calls", "expect a == 1", "advance 1s", "effects", "finish", "reset", "unload"] {
       #expect(await Driver().error(command) == "error: no module is loaded — load one first: load counter")
     }
+  }
+}
+
+/// `resume`: the previous session's commands run again, as typed, with what changed said.
+@MainActor
+@Suite("Resume")
+struct ResumeTests {
+  func resuming(_ text: String?) throws -> (Driver, TemporaryFolder) {
+    let folder = try TemporaryFolder()
+    var settings = SandboxSettings()
+    if let text {
+      let path = folder.appendingPathComponent("previous.session").path
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      settings.previousSession = path
+    }
+    return (Driver(settings: settings), folder)
+  }
+
+  @Test func theCommandsRunAgainAsTypedAndWhatPrintsOtherwiseIsNamed() async throws {
+    let (driver, folder) = try resuming("""
+      A session of Stunt.
+
+        > load counter
+        loaded counter (clock: real, numberFact: real)
+        > send incrementButtonTapped
+          CounterFeature.State(
+        -   count: 0,
+        +   count: 1,
+            fact: nil,
+            isLoading: false,
+            isTimerRunning: false
+          )
+        > save lesson.session
+        saved 2 commands to lesson.session
+        > state count
+        7
+        > quit
+
+      """)
+    #expect(await driver.lines("resume") == [
+      "resumed 3 commands of the previous session",
+      "1 printed something else than before (real clocks and real services may answer differently):",
+      "  3  state count",
+    ])
+    #expect(await driver.count == "1")
+    #expect(await driver.lines("history") == ["1  load counter", "2  send incrementButtonTapped", "3  state count", "4  state count"])
+    #expect(driver.sandbox.hasUnsavedCommands)
+    withExtendedLifetime(folder) {}
+  }
+
+  @Test func withoutAPreviousSessionResumeSaysWhy() async throws {
+    let (driver, _) = try resuming(nil)
+    #expect(await driver.error("resume") == "error: there is no previous session to resume (sessions are kept when Stunt runs on a terminal)")
+    let (empty, folder) = try resuming("nothing ran\n")
+    #expect(await empty.error("resume")?.hasPrefix("error: the previous session cannot be read: no commands") == true)
+    withExtendedLifetime(folder) {}
+  }
+
+  @Test func clearAsksTheTerminalAndIsNoPartOfTheSession() async throws {
+    let (driver, _) = try resuming(nil)
+    let report = await driver.run("clear")
+    #expect(report.lines.isEmpty && report.terminalRequest == .clearScreen)
+    #expect(await driver.lines("history").isEmpty)
   }
 }

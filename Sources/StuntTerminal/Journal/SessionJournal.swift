@@ -89,10 +89,10 @@ public final class SessionJournal {
     for path in ended(in: folder).dropFirst(kept) { try? FileManager.default.removeItem(atPath: path) }
   }
 
-  /// Whether the process that writes this journal is still alive (another Stunt window).
+  /// Whether the process that writes this journal is still alive: this one, or another Stunt window.
   private static func isRunning(_ name: String) -> Bool {
     let digits = name.dropFirst(prefix.count).prefix { $0.isNumber }
-    guard let pid = Int32(digits), pid != getpid() else { return false }
-    return kill(pid, 0) == 0 || errno == EPERM
+    guard let pid = Int32(digits) else { return false }
+    return pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
   }
 }

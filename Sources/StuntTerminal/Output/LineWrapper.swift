@@ -53,7 +53,8 @@ enum LineWrapper {
     var lastSpace: Int?
     for index in text.indices {
       used += displayWidth(text[index...index])
-      guard used <= room else { break }
+      // A space just past the room ends the line as well as one inside it.
+      guard used <= room else { return text[index] == " " ? index : lastSpace ?? max(fits, text.startIndex + 1) }
       fits = index + 1
       if text[index] == " ", index > text.startIndex { lastSpace = index }
     }
