@@ -76,8 +76,11 @@ public struct Repl {
     // In a transcript, what the end reports becomes comment prose after the last command:
     // indented, it would read as output with no command above it.
     show(echo && !end.isEmpty ? [""] + end.map { "# " + SessionWriter.normalized($0) } : end)
-    if journal != nil, sandbox.hasUnsavedCommands {
-      show(["this session was not saved; `stunt --resume` runs it again (and `save <file>` then keeps it)"])
+    // Leaving with work that only the journal holds says how to get it back.
+    if journal != nil, sandbox.hasUnsavedCommands || !end.isEmpty {
+      show(
+        ["`stunt --resume` runs this session again"
+          + (sandbox.hasUnsavedCommands ? "; it was not saved (`save <file>` after resuming keeps it)" : "")])
     }
     return sandbox.exitStatus
   }

@@ -221,7 +221,7 @@ struct ShellMannersTests {
     second.type("advance 2s\r")
     #expect(await second.waitFor("<- timerTick x2", after: mark))
     second.type("quit\r")
-    #expect(await second.waitFor("`stunt --resume` runs it again"))
+    #expect(await second.waitFor("`stunt --resume` runs this session again; it was not saved"))
     #expect(await second.exitStatus() != nil)
   }
 
