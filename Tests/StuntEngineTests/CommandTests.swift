@@ -379,7 +379,11 @@ struct ResumeTests {
     #expect(await driver.count == "1")
     #expect(await driver.lines("history") == ["1  load counter", "2  send incrementButtonTapped", "3  state count", "4  state count"])
     #expect(driver.sandbox.hasUnsavedCommands)
-    withExtendedLifetime(folder) {}
+    // The previous session, as this one ran it again, saved as a test.
+    let saved = folder.appendingPathComponent("back.session").path
+    #expect(await driver.text("save \(saved)").hasPrefix("saved "))
+    #expect(!driver.sandbox.hasUnsavedCommands)
+    #expect(try String(contentsOfFile: saved, encoding: .utf8).contains("  > send incrementButtonTapped\n"))
   }
 
   @Test func withoutAPreviousSessionResumeSaysWhy() async throws {

@@ -6,10 +6,10 @@ import Testing
 /// ~/.editrc and UTF-8 input, as a user at a terminal meets them.
 @Suite("Interactive terminal", .serialized)
 struct TerminalSessionTests {
-  func start(home: TemporaryFolder, environment: [String: String] = [:]) throws -> PseudoTerminal {
+  func start(home: TemporaryFolder, arguments: [String] = [], environment: [String: String] = [:]) throws -> PseudoTerminal {
     let terminal = try PseudoTerminal()
     try terminal.spawn(
-      try StuntBinary.url,
+      try StuntBinary.url, arguments: arguments,
       environment: ["HOME": home.path, "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         .merging(environment) { $1 })
     return terminal
@@ -163,18 +163,14 @@ struct TerminalSessionTests {
 /// transcript runs once, long lines fit the window, `clear`.
 @Suite("Shell manners", .serialized)
 struct ShellMannersTests {
+  let shell = TerminalSessionTests()
+
   func start(home: TemporaryFolder, arguments: [String] = []) throws -> PseudoTerminal {
-    let terminal = try PseudoTerminal()
-    try terminal.spawn(
-      try StuntBinary.url, arguments: arguments,
-      environment: ["HOME": home.path, "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
-    return terminal
+    try shell.start(home: home, arguments: arguments)
   }
 
-  func command(_ terminal: PseudoTerminal, _ line: String, prompt: String = "counter> ") async -> Bool {
-    let mark = terminal.mark
-    terminal.type(line + "\r")
-    return await terminal.waitFor(prompt, after: mark + line.utf8.count)
+  func command(_ terminal: PseudoTerminal, _ line: String) async -> Bool {
+    await shell.command(terminal, line)
   }
 
   @Test func ctrlCAtAnEmptyPromptAndAfterTextStaysAndStartsANewLine() async throws {
