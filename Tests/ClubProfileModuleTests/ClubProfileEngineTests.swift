@@ -124,4 +124,35 @@ struct ClubProfileEngineTests {
     #expect(await run("explain alert-callbacks").lines.contains { $0.contains("case rentAttempt(rentService: RentServiceEnable)") })
     #expect(await run("explain dummy").lines.last == "offered here by clubService (dummy), rentService (dummy)")
   }
+
+  /// Issue 17's done-when: "exactly once with the name I set", the short way, and `verify` and
+  /// `expect` agreeing after `use` again.
+  @Test func aMockChecksOneMemberOfTheArgumentAndEveryCountAgrees() async {
+    for line in ["load club-profile", "use clubService mock"] { _ = await run(line) }
+    #expect(await run(#"mock clubService.createClub 1 data.name="그룹명""#).lines
+      == [#"clubService expects createClub(data.name: "그룹명") exactly 1 call"#])
+    for line in [#"set name "그룹명""#, #"set introduction "소개""#, "send completeButtonTapped"] { _ = await run(line) }
+    #expect(await run("verify").lines == ["ok: 1 expectation of clubService met"])
+    #expect(await run("expect calls.clubService.createClub == 1").status == .ok)
+    #expect(await run(#"expect calls.clubService.createClub.1.data.name == "그룹명""#).status == .ok)
+    #expect(await run(#"expect calls.clubService.createClub.data.introduction == "소개""#).status == .ok)
+    #expect(await run(#"expect calls.clubService.createClub.data == {"name": "그룹명"}"#).status == .failed,
+      "expect compares the whole value; only call matchers take part of it")
+    #expect(await run("expect calls.clubService.createClub.data.nickname == 1").lines.first?.hasPrefix("error: call 1's data has no 'nickname'") == true)
+
+    // Again with a new mock: every way of counting starts from the same place.
+    _ = await run("use clubService mock")
+    _ = await run(#"mock clubService.createClub 1 data={"introduction": "소개"}"#)
+    _ = await run("send completeButtonTapped")
+    #expect(await run("verify").lines == ["ok: 1 expectation of clubService met"])
+    #expect(await run("expect calls.clubService.createClub == 1").status == .ok)
+    _ = await run("use clubService mock")
+    _ = await run("mock clubService.createClub 2 data=any")
+    _ = await run("send completeButtonTapped")
+    let unmet = await run("verify")
+    #expect(unmet.status == .failed)
+    #expect(unmet.lines.first == "FAIL: clubService.createClub expected exactly 2 calls with data: any, got 1")
+    #expect(!unmet.lines.contains { $0.contains("closest") }, "only the count was wrong: no closest call")
+    _ = await sandbox.end()
+  }
 }

@@ -116,26 +116,28 @@ struct ExpectCommand: ReplCommand {
     let note = calls.isEmpty
       ? "no calls recorded" + (named.slot.map { CallsCommand.recordingHint([$0]) } ?? "")
       : "recorded: " + calls.map(\.description).joined(separator: ", ")
-    let call: CallLog.Call?
-    let label: String
-    switch parts.count {
-    case 2:
-      return (.int(calls.count), note)
-    case 3:
-      (call, label) = (calls.last, parts[2])
-    case 4:
-      guard let number = Int(parts[2]), number >= 1 else {
-        throw CommandError("'\(parts[2])' is not a call number — write calls.\(named.target).1.<argument>")
+    guard parts.count > 2 else { return (.int(calls.count), note) }
+    // `.<n>` picks the n-th call (else the last); then the argument, and a path into it.
+    var rest = parts.dropFirst(2)
+    var call = calls.last
+    if let first = rest.first, first.allSatisfy(\.isNumber) {
+      guard let number = Int(first), number >= 1 else {
+        throw CommandError("'\(first)' is not a call number — write calls.\(named.target).1.<argument>")
       }
-      (call, label) = (number <= calls.count ? calls[number - 1] : nil, parts[3])
-    default:
+      call = number <= calls.count ? calls[number - 1] : nil
+      rest = rest.dropFirst()
+    }
+    guard let label = rest.first, !label.isEmpty else {
       throw CommandError("'\(subject)' — write calls.<slot>.<method>, .<argument> or .<n>.<argument>")
     }
     guard let index = named.method.parameters.firstIndex(where: { $0.name == label }) else {
       throw Suggestion.unknown("argument of \(named.target)", label, among: named.method.parameters.map(\.name))
     }
     guard let call else { return (.null, calls.isEmpty ? note : "it was called \(calls.count) time\(calls.count == 1 ? "" : "s")") }
-    let value = call.argument(label, at: index) ?? .null
+    let argument = call.argument(label, at: index) ?? .null
+    guard let value = argument.value(at: rest.dropFirst()) else {
+      throw CommandError("call \(call.sequence)'s \(label) has no '\(rest.dropFirst().joined(separator: "."))': it is \(argument)")
+    }
     return (value, "call \(call.sequence): \(call)")
   }
 }

@@ -14,6 +14,8 @@ struct MockCommand: ReplCommand {
       "mock rentService.apply never",
       "mock numberFact.fetch atLeast 2",
       "mock loggedInBuilder.build 1 listener=RootInteractor#1",
+      #"mock clubService.createClub 1 data.name="그룹명""#,
+      "mock numberFact.fetch 2 number=any",
       "mock LoggedInRoutingMock#1.load 1",
     ],
     discussion: [
@@ -21,7 +23,8 @@ struct MockCommand: ReplCommand {
       "(`use <slot> mock`), or an object double a mock's answer made (`LoggedInRoutingMock#1`).",
       "A mock counts its calls, like mockolo's; once told what to expect it is strict: a call",
       "nothing expects fails at once, as does one call too many. `verify` checks what is still",
-      "missing; `verify order` checks the order.",
+      "missing; `verify order` checks the order. `name.member=value` matches one member of a",
+      "structured argument, an object matches the members it names, and `any` matches anything.",
     ],
     needsModule: true
   )
@@ -43,14 +46,18 @@ struct MockCommand: ReplCommand {
       guard let (label, valueToken) = token.option else {
         throw CommandError("unexpected argument '\(token.text)' — arguments are name=value — usage: \(arguments.usage)")
       }
-      guard let position = method.parameters.firstIndex(where: { $0.name == label }) else {
-        throw Suggestion.unknown("argument of \(target)", label, among: method.parameters.map(\.name))
+      // `data.name=` reaches into a structured argument; its members have no declared type.
+      let parameterName = String(label.prefix { $0 != "." })
+      guard let position = method.parameters.firstIndex(where: { $0.name == parameterName }) else {
+        throw Suggestion.unknown("argument of \(target)", parameterName, among: method.parameters.map(\.name))
       }
       guard !expected.contains(where: { $0.name == label }) else { throw CommandError("\(label) is given twice") }
       let value = try valueToken.value()
       let parameter = method.parameters[position]
+      let isWhole = label == parameterName
       expected.append(
-        CallExpectation.Argument(label, position: position, try checked(value, for: parameter, of: target, in: module)))
+        CallExpectation.Argument(
+          label, position: position, isWhole && value != .word("any") ? try checked(value, for: parameter, of: target, in: module) : value))
     }
     let expectation = CallExpectation(double: named.double, method: method.name, count: count, arguments: expected)
     module.expect(expectation)

@@ -75,11 +75,12 @@ package final class LoadedModule: ModuleSession {
     return environment.objects.doubles.dropFirst(before).map(\.name)
   }
 
-  /// A slot just got its variant: a mock starts counting afresh (`times=N` expects every
-  /// method N times, none expects no calls until `mock` says otherwise); anything else stops
-  /// being checked.
+  /// A slot just got its variant, a new double: its calls and a mock's expectations start
+  /// afresh, so every way of counting them agrees (`times=N` expects every method N times;
+  /// without it a mock expects nothing until `mock` says so); anything else is not checked.
   func startDouble(_ slot: DependencySlot) {
     let calls = environment.calls
+    calls.forget(slot.name)
     guard slot.kind == .mock else {
       calls.stopMocking(slot.name)
       return

@@ -2,7 +2,8 @@
 /// arguments (`mock loggedInBuilder.build 1 listener=RootInteractor#1`).
 package struct CallExpectation: Equatable, Sendable, Codable, CustomStringConvertible {
   /// An argument the call must have: the parameter's name and position (a call recorded without
-  /// labels, `fetch(3)`, is matched by position), and a value as typed.
+  /// labels, `fetch(3)`, is matched by position), and a value as typed. The name may go on into
+  /// the argument (`data.name`), to match one member of structured data.
   public struct Argument: Equatable, Sendable, Codable, CustomStringConvertible {
     public var name: String
     public var position: Int
@@ -14,8 +15,14 @@ package struct CallExpectation: Equatable, Sendable, Codable, CustomStringConver
       self.value = value
     }
 
+    /// `data` of `data.name`.
+    public var parameter: String { String(name.prefix { $0 != "." }) }
+
+    /// `name` of `data.name`.
+    public var path: [String] { name.split(separator: ".").dropFirst().map(String.init) }
+
     public func matches(_ call: CallLog.Call) -> Bool {
-      call.argument(name, at: position).map(value.describes) ?? false
+      call.argument(parameter, at: position).flatMap { $0.value(at: path) }.map(value.matchesArgument) ?? false
     }
 
     public var description: String { name + ": " + value.description }

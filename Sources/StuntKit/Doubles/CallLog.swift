@@ -48,8 +48,8 @@ public final class CallLog: Sendable {
     public var description: String { (label.map { $0 + ": " } ?? "") + value.description }
   }
 
-  /// A double in mock mode since call `since`: its expectations count the calls from then on
-  /// (a slot's calls as a spy before `use <slot> mock` do not count).
+  /// A double in mock mode since call number `since`: its expectations count the calls from
+  /// then on.
   struct Mock: Sendable {
     var since: Int
     var expectations: [CallExpectation] = []
@@ -58,6 +58,8 @@ public final class CallLog: Sendable {
   struct State: Sendable {
     var calls: [Call] = []
     var mocks: [String: Mock] = [:]
+    /// Calls numbered so far: numbers are never reused, also when a double's calls are forgotten.
+    var numbered = 0
   }
 
   private let state = Guarded(State())
@@ -69,7 +71,8 @@ public final class CallLog: Sendable {
   @discardableResult
   public func record(_ double: String, _ method: String, _ arguments: [Argument] = []) -> String? {
     state.withLock { state in
-      let call = Call(sequence: state.calls.count + 1, double: double, method: method, arguments: arguments)
+      state.numbered += 1
+      let call = Call(sequence: state.numbered, double: double, method: method, arguments: arguments)
       state.calls.append(call)
       guard let mock = state.mocks[double], !mock.expectations.isEmpty else { return nil }
       let covering = mock.expectations.filter { $0.matches(call) }
@@ -78,8 +81,7 @@ public final class CallLog: Sendable {
         return "unexpected call \(call.qualified): the mock expects "
           + (expected.isEmpty ? "no calls to \(double).\(method)" : expected.map(\.description).joined(separator: "; "))
       }
-      // Only the calls since the double became a mock count: sequence n is at index n - 1.
-      let received = state.calls[mock.since...]
+      let received = state.calls.filter { $0.sequence > mock.since }
       for expectation in covering {
         let made = received.count(where: expectation.matches)
         guard !expectation.count.allows(made) else { continue }
@@ -100,11 +102,17 @@ public final class CallLog: Sendable {
     state.withLock { $0 = State() }
   }
 
+  /// Forgets the calls a double received, as `use` does when it gives a slot a new double:
+  /// `calls`, `expect calls.…`, `verify` and `verify order` then all count from here.
+  public func forget(_ double: String) {
+    state.withLock { $0.calls.removeAll { $0.double == double } }
+  }
+
   // MARK: - Mocks
 
   /// Puts a double in mock mode: calls from now on are checked; earlier ones do not count.
   public func becomeMock(_ double: String) {
-    state.withLock { $0.mocks[double] = Mock(since: $0.calls.count) }
+    state.withLock { $0.mocks[double] = Mock(since: $0.numbered) }
   }
 
   public func stopMocking(_ double: String) {
@@ -134,7 +142,7 @@ public final class CallLog: Sendable {
   public func callsSinceMocking(_ double: String) -> [Call] {
     state.withLock { state in
       guard let mock = state.mocks[double] else { return [] }
-      return state.calls[mock.since...].filter { $0.double == double }
+      return state.calls.filter { $0.sequence > mock.since && $0.double == double }
     }
   }
 

@@ -7,12 +7,15 @@ package struct UnmetExpectation: Equatable, Sendable, Codable, CustomStringConve
   public var matching: Int
   public var calls: [CallLog.Call]
 
-  /// The call with the most expected arguments, when arguments were expected and some call has
-  /// one of them.
+  /// The call with the most expected arguments, when arguments were expected and the best call
+  /// has some of them but not all: a call with all of them matched, and only the count was
+  /// wrong, which the calls listed already show.
   public var closest: CallLog.Call? {
-    guard let best = calls.max(by: { expectation.matchingArguments($0) < expectation.matchingArguments($1) }),
-      expectation.matchingArguments(best) > 0
-    else { return nil }
+    guard let best = calls.max(by: { expectation.matchingArguments($0) < expectation.matchingArguments($1) }) else {
+      return nil
+    }
+    let matched = expectation.matchingArguments(best)
+    guard matched > 0, matched < expectation.arguments.count else { return nil }
     return best
   }
 

@@ -11,6 +11,32 @@ extension Value {
   /// A bare word matches a string or an enum case of that name, numbers compare by value,
   /// and objects match member by member in any order.
   public func describes(_ actual: Value) -> Bool {
+    describes(actual, partially: false)
+  }
+
+  /// Whether an expected call argument (`self`) matches a recorded one: as `describes`, except
+  /// that `any` matches any value and an object names only the members that matter (Mockito's
+  /// `argThat`, Mockingbird's `any()`): `data={"name": "그룹명"}` matches whatever the rest is.
+  public func matchesArgument(_ actual: Value) -> Bool {
+    if self == .word("any") { return true }
+    return describes(actual, partially: true)
+  }
+
+  /// The value at a path of member names and array positions (`data.name`, `items.0`).
+  public func value(at path: some Collection<String>) -> Value? {
+    guard let first = path.first else { return self }
+    switch self {
+    case .object(let members):
+      return members.first { $0.key == first }?.value.value(at: path.dropFirst())
+    case .array(let values):
+      guard let index = Int(first), values.indices.contains(index) else { return nil }
+      return values[index].value(at: path.dropFirst())
+    default:
+      return nil
+    }
+  }
+
+  private func describes(_ actual: Value, partially: Bool) -> Bool {
     switch (self, actual) {
     case (.word(let word), .string(let text)), (.word(let word), .enumCase(let text)),
       (.word(let word), .reference(let text)), (.string(let word), .reference(let text)):
@@ -22,11 +48,11 @@ extension Value {
     case (.int, .int), (.int, .double), (.double, .int), (.double, .double):
       return number == actual.number
     case (.array(let expected), .array(let values)):
-      return expected.count == values.count && zip(expected, values).allSatisfy { $0.describes($1) }
+      return expected.count == values.count && zip(expected, values).allSatisfy { $0.describes($1, partially: partially) }
     case (.object(let expected), .object(let members)):
-      guard expected.count == members.count else { return false }
+      guard partially || expected.count == members.count else { return false }
       return expected.allSatisfy { member in
-        members.first { $0.key == member.key }.map { member.value.describes($0.value) } ?? false
+        members.first { $0.key == member.key }.map { member.value.describes($0.value, partially: partially) } ?? false
       }
     default:
       return self == actual

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import StuntEngine
+
+/// Issue 17's first point: one rule for when calls and expectations start afresh, and every
+/// way of counting (`calls`, `expect calls.…`, `verify`, `verify order`) counting the same calls.
+@MainActor
+@Suite("One rule for counting calls")
+struct CallCountingRuleTests {
+  /// Whether `verify order` finds two fetches among the calls it counts.
+  func twoFetchesInOrder(_ driver: Driver) async -> Bool {
+    await driver.run("verify order numberFact.fetch numberFact.fetch").status == .ok
+  }
+
+  func fetch(_ driver: Driver) async {
+    await driver.run("send factButtonTapped")
+  }
+
+  @Test func spyThenMockStartsAfresh() async {
+    let driver = await Driver.counter("use numberFact spy")
+    await fetch(driver)
+    await fetch(driver)
+    #expect(await driver.lines("calls numberFact.fetch").first == "numberFact.fetch: 2 calls")
+    await driver.run("use numberFact mock")
+    #expect(await driver.lines("calls numberFact.fetch").first == "numberFact.fetch: 0 calls")
+    #expect(await driver.text("mock numberFact.fetch 1") == "numberFact expects fetch exactly 1 call")
+    await fetch(driver)
+    #expect(await driver.lines("calls numberFact.fetch").first == "numberFact.fetch: 1 call")
+    #expect(await driver.text("expect calls.numberFact.fetch == 1") == "ok: calls.numberFact.fetch == 1")
+    #expect(await driver.text("verify") == "ok: 1 expectation of numberFact met")
+    #expect(await !twoFetchesInOrder(driver), "the spy's two calls are forgotten by verify order too")
+  }
+
+  /// The case the issue found: `use … mock` a second time, then `verify` and `expect` disagreed.
+  @Test func mockThenMockAgainAgree() async {
+    let driver = await Driver.counter("use numberFact mock", "mock numberFact.fetch 1")
+    await fetch(driver)
+    await driver.run("use numberFact mock")
+    #expect(await driver.error("verify numberFact") == "error: numberFact expects nothing yet — mock numberFact.<method> <times> first",
+      "the new mock's expectations start afresh")
+    await driver.run("mock numberFact.fetch 1")
+    await fetch(driver)
+    #expect(await driver.text("verify") == "ok: 1 expectation of numberFact met")
+    #expect(await driver.text("expect calls.numberFact.fetch == 1") == "ok: calls.numberFact.fetch == 1")
+    #expect(await driver.lines("calls numberFact.fetch").first == "numberFact.fetch: 1 call")
+  }
+
+  @Test func mockThenRealThenMockAgree() async {
+    let driver = await Driver.counter("use numberFact mock", "mock numberFact.fetch 1")
+    await fetch(driver)
+    await driver.run("use numberFact stub")
+    await fetch(driver)
+    #expect(await driver.lines("calls numberFact.fetch").first == "numberFact.fetch: 0 calls", "a stub records nothing")
+    await driver.run("use numberFact mock")
+    await driver.run("mock numberFact.fetch 2")
+    await fetch(driver)
+    #expect(await driver.text("expect calls.numberFact.fetch == 1") == "ok: calls.numberFact.fetch == 1")
+    #expect(await driver.lines("verify").first == "FAIL: numberFact.fetch expected exactly 2 calls, got 1")
+    #expect(await !twoFetchesInOrder(driver))
+    await fetch(driver)
+    #expect(await driver.text("verify") == "ok: 1 expectation of numberFact met")
+    #expect(await driver.text("expect calls.numberFact.fetch == 2") == "ok: calls.numberFact.fetch == 2")
+    #expect(await twoFetchesInOrder(driver))
+  }
+
+  @Test func aStubProgrammedBeforeOrAfterTheSwitchAnswers() async {
+    let driver = await Driver.counter(#"stub numberFact.fetch returns "before""#, "use numberFact mock")
+    #expect(await driver.lines("send factButtonTapped").contains(#"<- factResponse("before")"#))
+    await driver.run(#"stub numberFact.fetch returns "after""#)
+    #expect(await driver.lines("send factButtonTapped").contains(#"<- factResponse("after")"#))
+    #expect(await driver.text("expect calls.numberFact.fetch == 2") == "ok: calls.numberFact.fetch == 2",
+      "programming a stub does not start the calls afresh")
+  }
+
+  @Test func callNumbersAreNeverGivenTwice() async {
+    let driver = await Driver.counter("use numberFact spy")
+    await fetch(driver)
+    await driver.run("use numberFact spy")
+    await fetch(driver)
+    #expect(await driver.lines("calls numberFact.fetch") == ["numberFact.fetch: 1 call", "  2. fetch(0)"])
+  }
+}
