@@ -120,7 +120,7 @@ struct ClubProfileEngineTests {
 
   @Test func explainTellsTheSeedsSecondWay() async {
     _ = await run("load club-profile")
-    #expect(await run("explain").lines.contains("club-profile also explains: alert-callbacks"))
+    #expect(await run("explain").lines.contains { $0.hasPrefix("the modules also explain: alert-callbacks (club-profile)") })
     #expect(await run("explain alert-callbacks").lines.contains { $0.contains("case rentAttempt(rentService: RentServiceEnable)") })
     #expect(await run("explain dummy").lines.last == "offered here by clubService (dummy), rentService (dummy)")
   }
@@ -153,6 +153,15 @@ struct ClubProfileEngineTests {
     #expect(unmet.status == .failed)
     #expect(unmet.lines.first == "FAIL: clubService.createClub expected exactly 2 calls with data: any, got 1")
     #expect(!unmet.lines.contains { $0.contains("closest") }, "only the count was wrong: no closest call")
+    _ = await sandbox.end()
+  }
+
+  @Test func theModulesTopicIsExplainedBeforeItIsLoaded() async {
+    let lines = await run("explain alert-callbacks").lines
+    #expect(lines.first == "club-profile (load club-profile to try it):")
+    #expect(lines.dropFirst().first?.hasPrefix("alert-callbacks: seed 000's two ways") == true)
+    _ = await run("load club-profile")
+    #expect(await run("explain alert-callbacks").lines.first?.hasPrefix("alert-callbacks: ") == true, "loaded, it is the module's own")
     _ = await sandbox.end()
   }
 }

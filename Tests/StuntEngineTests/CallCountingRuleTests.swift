@@ -80,3 +80,17 @@ struct CallCountingRuleTests {
     #expect(await driver.lines("calls numberFact.fetch") == ["numberFact.fetch: 1 call", "  2. fetch(0)"])
   }
 }
+
+/// Issue 17's fifth point: what users copy from the seeds and the README reaches them.
+@MainActor
+@Suite("Spellings users copy")
+struct CopiedSpellingTests {
+  @Test func anInputWrittenAsSwiftIsSent() async {
+    let driver = await Driver.counter()
+    #expect(await driver.lines(#"send factResponse("hi")"#).contains(#"+   fact: "hi","#))
+    #expect(await driver.lines(#"send factResponse(fact: "a, b")"#).contains(#"+   fact: "a, b","#))
+    #expect(await driver.lines("send .incrementButtonTapped").contains("+   count: 1,"))
+    #expect(await driver.lines("send incrementButtonTapped()").contains("+   count: 2,"))
+    #expect(await driver.error("send factResponse(") == "error: unknown input 'factResponse(' — did you mean 'factResponse'?")
+  }
+}

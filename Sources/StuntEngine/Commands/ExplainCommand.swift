@@ -11,25 +11,37 @@ struct ExplainCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let topics = context.sandbox.loaded?.descriptor.topics ?? []
+    let topics = Self.topics(context.sandbox)
     guard let term = arguments[Self.term]?.text else {
       context.print("terms: " + DoubleKind.allCases.map(\.rawValue).joined(separator: ", "))
       if !topics.isEmpty {
-        context.print("\(context.sandbox.loaded?.name ?? "this module") also explains: " + topics.map(\.name).joined(separator: ", "))
+        context.print("the modules also explain: " + topics.map { "\($0.topic.name) (\($0.module))" }.joined(separator: ", "))
       }
       context.print("a test double stands in for a dependency in a test, as a stunt double stands in for an actor")
       return
     }
-    if let topic = topics.first(where: { $0.name == term }) {
+    if let (module, topic) = topics.first(where: { $0.topic.name == term }) {
+      // A topic of a module that is not loaded says whose it is, and how to try it.
+      if context.sandbox.loaded?.name != module { context.print("\(module) (load \(module) to try it):") }
       context.print(topic.lines)
       return
     }
     guard let kind = DoubleKind(rawValue: term.lowercased()) else {
-      throw Suggestion.unknown("term", term, among: DoubleKind.allCases.map(\.rawValue) + topics.map(\.name))
+      throw Suggestion.unknown("term", term, among: DoubleKind.allCases.map(\.rawValue) + topics.map(\.topic.name))
     }
     context.print(kind.explanation)
     let offers = offering(kind, context.sandbox)
     context.print(offers.isEmpty ? "no slot here offers a \(kind.rawValue)" : offers)
+  }
+
+  /// Every module's topics, the loaded module's first, then by module name.
+  static func topics(_ sandbox: Sandbox) -> [(module: String, topic: ExplainTopic)] {
+    let loaded = sandbox.loaded?.name
+    let descriptors: [ModuleDescriptor] = sandbox.modules.map(\.descriptor)
+    let ordered = descriptors.sorted { first, second in
+      first.name == loaded || (second.name != loaded && first.name < second.name)
+    }
+    return ordered.flatMap { module in module.topics.map { (module: module.name, topic: $0) } }
   }
 
   /// `offered here by numberFact (spy)`, or across all modules when none is loaded.

@@ -8,9 +8,13 @@ struct SendCommand: ReplCommand {
     name: "send",
     summary: "send an input; prints the state diff, the alert if one appears, actions fed back",
     forms: [CommandForm(input, values, run: run)],
-    examples: ["send incrementButtonTapped", "send factResponse \"0 is a good number.\"", "send factResponse fact=\"hi\""],
+    examples: [
+      "send incrementButtonTapped", "send factResponse \"0 is a good number.\"", "send factResponse fact=\"hi\"",
+      "send factResponse(\"hi\")",
+    ],
     discussion: [
-      "Arguments go in parameter order, or as name=value. Effects the input starts run until",
+      "Arguments go in parameter order, or as name=value; the Swift spelling works too:",
+      "`send factResponse(\"hi\")`, `send .incrementButtonTapped`. Effects the input starts run until",
       "they finish or wait (on the test clock, or on real I/O up to the settle time); each action",
       "they feed back prints as `<- action` with its diff.",
     ],
@@ -19,14 +23,24 @@ struct SendCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let name = try arguments.text(Self.input)
+    var name = try arguments.text(Self.input)
+    var words = arguments.all(Self.values)
+    // `send factResponse("hi")`, as the seeds write it in Swift.
+    if module.descriptor.input(named: name) == nil, let call = try SwiftCallSpelling.read(afterCommandName(context.command)) {
+      (name, words) = call
+    }
     guard let input = module.descriptor.input(named: name) else {
       throw Suggestion.unknown("input", name, among: module.descriptor.inputs.map(\.name), hint: "see 'inputs'")
     }
-    let values = try bind(arguments.all(Self.values), to: input)
+    let values = try bind(words, to: input)
     try await context.showingChanges(of: module, input: name, ownChange: true) { () throws(CommandError) in
       try module.send(name, InputArguments(values))
     }
+  }
+
+  /// What was typed after `send`.
+  static func afterCommandName(_ line: String) -> String {
+    String(line.drop { $0 == " " || $0 == "\t" }.drop { $0 != " " && $0 != "\t" })
   }
 
   /// Binds positional and name=value arguments to the input's parameters, checking types.

@@ -7,6 +7,8 @@ public struct CompletionModel: Sendable {
   let commands: [CommandConfiguration]
   let modules: [String]
   let loaded: ModuleDescriptor?
+  /// The `explain` topics of every module, loaded or not.
+  let topics: [String]
   let statePaths: [String]
   /// Object doubles made so far (`LoggedInRoutingMock#1`) with their methods.
   var objectDoubles: [ObjectDouble] = []
@@ -76,7 +78,7 @@ public struct CompletionModel: Sendable {
       guard loaded != nil else { return [] }
       return ExpectCommand.Subject.allCases.map(\.rawValue) + slotMethods.map { ExpectCommand.callsPrefix + $0 } + statePaths
     case .term:
-      return DoubleKind.allCases.map(\.rawValue) + (loaded?.topics.map(\.name) ?? [])
+      return DoubleKind.allCases.map(\.rawValue) + topics
     case .choice(let words):
       return words
     }

@@ -8,6 +8,7 @@ extension Sandbox {
       commands: Commands.all.map { $0.configuration },
       modules: modules.map { $0.descriptor.name },
       loaded: loaded?.descriptor,
+      topics: ExplainCommand.topics(self).map(\.topic.name),
       statePaths: loaded.map { StatePath.allPaths(in: $0.state) } ?? [],
       objectDoubles: loaded?.objectDoubles ?? []
     )
