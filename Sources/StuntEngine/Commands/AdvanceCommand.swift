@@ -22,10 +22,7 @@ struct AdvanceCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let duration = try DurationText.require(try arguments.text(Self.duration))
-    guard duration <= longest else {
-      throw CommandError("advance moves at most 24h at a time; got \(DurationText.text(duration))")
-    }
+    let duration = try DurationText.require(try arguments.text(Self.duration), atMost: longest, by: configuration.name)
     let clock = try module.clock()
     var moved: Duration = .zero
     try await context.showingChanges(of: module, input: "advance", ownChange: false) { () throws(CommandError) in

@@ -1,0 +1,47 @@
+import ClubProfileModule
+import CounterModule
+import Foundation
+import ProjectModule
+import RouterModule
+import StuntKit
+import Testing
+import UpDownModule
+
+/// The README's table of modules names every module, slot and variant as the modules declare
+/// them, so it cannot drift: a slot or variant added, renamed or dropped fails here until the
+/// table says the same.
+@MainActor
+@Suite("The README's module table")
+struct ReadmeModuleTableTests {
+  static let modules: [ModuleEntry] = [.counter, .clubProfile, .router, .project, .updown]
+
+  /// `` `clock` (real, test, immediate, unimplemented), `numberFact` (real, stub, …) ``: slots in
+  /// declared order, neighbours with the same variants sharing one list.
+  static func slotsCell(_ descriptor: ModuleDescriptor) -> String {
+    var groups: [(slots: [String], variants: [String])] = []
+    for slot in descriptor.slots {
+      let variants = slot.variants.map(\.name)
+      if let last = groups.last, last.variants == variants {
+        groups[groups.count - 1].slots.append(slot.name)
+      } else {
+        groups.append(([slot.name], variants))
+      }
+    }
+    return groups.map { group in
+      group.slots.map { "`\($0)`" }.joined(separator: ", ") + " (" + group.variants.joined(separator: ", ") + ")"
+    }.joined(separator: ", ")
+  }
+
+  @Test func everyModuleIsARowWithItsSlotsAndVariants() throws {
+    let readme = try String(contentsOf: URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md"), encoding: .utf8)
+    let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    for entry in Self.modules {
+      let row = rows.first { $0.hasPrefix("| `\(entry.name)` |") }
+      #expect(row != nil, "the table has no row for \(entry.name)")
+      let cells = row?.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+      #expect(cells.last == Self.slotsCell(entry.descriptor), "\(entry.name)'s slots")
+    }
+  }
+}
