@@ -221,8 +221,8 @@ struct HostileInputTests {
     #expect(status == 2)
     #expect(output.split(separator: "\n").filter { $0.hasPrefix("error: ") } == [
       #"error: unexpected argument '3' — usage: backend fail <status> ["message"] [count]"#,
-      "error: '0.0001ms' is not a whole number of milliseconds — write e.g. 500ms, 1s, 2m or 1h (whole milliseconds, at most a year)",
-      "error: '1.5ms' is not a whole number of milliseconds — write e.g. 500ms, 1s, 2m or 1h (whole milliseconds, at most a year)",
+      "error: '0.0001ms' is not a whole number of milliseconds — write e.g. 500ms, 1s, 2m or 1h (whole milliseconds, at most 24h)",
+      "error: '1.5ms' is not a whole number of milliseconds — write e.g. 500ms, 1s, 2m or 1h (whole milliseconds, at most 24h)",
     ])
     #expect(output.hasSuffix("backend: not running (it starts when a real network dependency is first used)\n"))
   }
