@@ -18,10 +18,13 @@ struct StubCommand: ReplCommand {
       "stub numberFact.fetch throws \"server down\"",
       "stub numberFact.fetch clear",
       #"stub urlSession.dataTask returns data="[3]" status=200"#,
+      #"stub numberFact.fetch returns "one" then "two" then throws "down""#,
     ],
     discussion: [
       "The answer is used by the slot's stub, spy and mock variants, from the next call on.",
       "A method that answers structured data takes it as JSON, or as key=value pairs that make an object.",
+      "`then` gives successive calls successive answers (Mockito's thenReturn(a, b)), `throws` among",
+      "them an error for that call; the last answer repeats. Programming it again starts it over.",
       "`clear` forgets it: the double falls back to its default answer, or reports that it has none.",
       "An answer that names an object (`returns LoggedInRoutingMock`) makes it once a double that",
       "answers with it is in use, and says its name.",
@@ -31,20 +34,42 @@ struct StubCommand: ReplCommand {
 
   static func returns(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     try program(arguments, context) { target, method throws(CommandError) in
-      let value = try answerValue(arguments.all(answer), returning: method.returns)
-      guard method.returns.accepts(value) else {
-        if let problem = method.validate?(value) { throw CommandError("\(target) \(problem); got \(value)") }
-        if case .cases(let typeName, let names) = method.returns {
-          throw CommandError("\(target) returns \(typeName): \(names.joined(separator: " or ")); got \(value)")
-        }
-        let hint = method.returns == .string && value.number != nil ? " — quote it: \"\(value)\"" : ""
-        throw CommandError("\(target) returns \(method.returns); got \(value) (\(value.kindName))" + hint)
+      // `returns "a" then "b" then throws "down"`: one answer per call, the last repeating.
+      var segments: [[Token]] = [[]]
+      for token in arguments.all(answer) {
+        if !token.isQuoted, token.text == sequenceWord { segments.append([]) } else { segments[segments.count - 1].append(token) }
       }
-      if let problem = method.validate?(value) {
-        throw CommandError("\(target) \(problem); got \(value)")
+      guard !segments.contains(where: \.isEmpty) else {
+        throw CommandError("'\(sequenceWord)' goes between answers: returns \"a\" then \"b\" then throws \"down\"")
       }
-      return .returns(value)
+      let answers = try segments.map { tokens throws(CommandError) in try answer(tokens, target, method) }
+      return answers.count == 1 ? answers[0] : .sequence(answers)
     }
+  }
+
+  /// What separates the answers of successive calls.
+  static let sequenceWord = "then"
+
+  /// One answer of a sequence: a value, or `throws <error>` after the first.
+  static func answer(_ tokens: [Token], _ target: String, _ method: MethodDescriptor) throws(CommandError) -> StubAnswers.Answer {
+    if let first = tokens.first, !first.isQuoted, first.text == "throws" {
+      guard method.throws else { throw CommandError("\(target) does not throw — it can only be programmed with returns") }
+      guard tokens.count == 2 else { throw CommandError("throws takes one error: throws \"down\"") }
+      return .throws(try tokens[1].value())
+    }
+    let value = try answerValue(tokens, returning: method.returns)
+    guard method.returns.accepts(value) else {
+      if let problem = method.validate?(value) { throw CommandError("\(target) \(problem); got \(value)") }
+      if case .cases(let typeName, let names) = method.returns {
+        throw CommandError("\(target) returns \(typeName): \(names.joined(separator: " or ")); got \(value)")
+      }
+      let hint = method.returns == .string && value.number != nil ? " — quote it: \"\(value)\"" : ""
+      throw CommandError("\(target) returns \(method.returns); got \(value) (\(value.kindName))" + hint)
+    }
+    if let problem = method.validate?(value) {
+      throw CommandError("\(target) \(problem); got \(value)")
+    }
+    return .returns(value)
   }
 
   /// One value; for structured data also `key=value` pairs, which make an object in the order

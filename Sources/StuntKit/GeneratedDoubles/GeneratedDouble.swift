@@ -56,12 +56,12 @@ public enum GeneratedDouble {
 
   /// A stub of a method that returns nothing and throws: only a programmed error is thrown.
   public static func answer(_ answers: StubAnswers, _ method: String) throws {
-    if case .throws(let error)? = answers.answer(for: method) { throw StubbedError(value: error) }
+    if case .throws(let error)? = answers.take(for: method) { throw StubbedError(value: error) }
   }
 
   /// A stub of a method that returns nothing and cannot throw: a programmed error is reported.
   public static func answerOrReport(_ answers: StubAnswers, _ method: String) {
-    if case .throws(let error)? = answers.answer(for: method) {
+    if case .throws(let error)? = answers.take(for: method) {
       reportIssue("\(answers.slot).\(method) cannot throw, but its stub was told to throw \(error)")
     }
   }

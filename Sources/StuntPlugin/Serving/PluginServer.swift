@@ -190,8 +190,8 @@ final class PluginServer {
     }
     for method in slot.descriptor.methods {
       let answer = state.answers[method.name]
-      if case .returns(let value)? = answer, let problem = method.validate?(value) {
-        throw CommandError("\(slot.name).\(method.name) \(problem); got \(value)")
+      for case .returns(let value) in answer?.answers ?? [] {
+        if let problem = method.validate?(value) { throw CommandError("\(slot.name).\(method.name) \(problem); got \(value)") }
       }
       slot.answers.program(method.name, answer)
     }

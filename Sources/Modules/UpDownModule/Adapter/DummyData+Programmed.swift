@@ -16,6 +16,9 @@ extension DummyData {
     switch answer ?? .returns(Self.seedAnswer) {
     case .throws(let value):
       self.init(data: nil, response: nil, error: StubbedError(value: value))
+    case .sequence:
+      // `take(for:)` hands out one answer of a sequence at a time.
+      self.init(answer: nil, for: url)
     case .returns(let value):
       let members = Self.members(of: value)
       // Left out, the status is the seed's 200; `status=nil` is an answer that is not HTTP.

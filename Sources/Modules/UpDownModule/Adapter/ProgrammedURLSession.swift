@@ -11,7 +11,7 @@ struct ProgrammedURLSession: URLSessionProtocol {
   let answers: StubAnswers
 
   func dataTask(with url: URL, completionHandler: @escaping DataTaskCompletionHandler) -> URLSessionDataTask {
-    let dummy = DummyData(answer: answers.answer(for: URLSessionSlot.dataTask.name), for: url)
+    let dummy = DummyData(answer: answers.take(for: URLSessionSlot.dataTask.name), for: url)
     return StubURLSession(dummy: dummy).dataTask(with: url, completionHandler: completionHandler)
   }
 }

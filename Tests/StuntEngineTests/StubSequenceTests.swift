@@ -1,0 +1,46 @@
+import Testing
+
+@testable import StuntEngine
+
+/// Issue 17's third point: an answer per call, as Mockito's `thenReturn(a, b)`, with an error
+/// for the n-th call.
+@MainActor
+@Suite("Stub sequences")
+struct StubSequenceTests {
+  func fact(_ driver: Driver) async -> String? {
+    await driver.lines("send factButtonTapped").first { $0.hasPrefix("<- factResponse") || $0.hasPrefix("FAIL: ") }
+  }
+
+  @Test func successiveCallsGetSuccessiveAnswersAndTheLastRepeats() async {
+    let driver = await Driver.counter("use numberFact stub")
+    #expect(await driver.text(#"stub numberFact.fetch returns "one" then "two" then throws "down""#)
+      == #"numberFact.fetch returns "one" then returns "two" then throws "down""#)
+    #expect(await fact(driver) == #"<- factResponse("one")"#)
+    #expect(await fact(driver) == #"<- factResponse("two")"#)
+    #expect(await fact(driver) == "FAIL: an effect returned for factButtonTapped threw an unhandled error: down")
+    #expect(await fact(driver) == "FAIL: an effect returned for factButtonTapped threw an unhandled error: down")
+    #expect(await driver.lines("deps").contains(#"            numberFact.fetch returns "one" then returns "two" then throws "down""#))
+  }
+
+  @Test func programmingItAgainStartsItOverAndSwappingKeepsItsPlace() async {
+    let driver = await Driver.counter("use numberFact spy", #"stub numberFact.fetch returns "one" then "two""#)
+    #expect(await fact(driver) == #"<- factResponse("one")"#)
+    await driver.run("use numberFact mock")
+    #expect(await fact(driver) == #"<- factResponse("two")"#, "stub, spy and mock share the slot's answers")
+    await driver.run(#"stub numberFact.fetch returns "one" then "two""#)
+    #expect(await fact(driver) == #"<- factResponse("two")"#, "the same answers again keep their place")
+    await driver.run(#"stub numberFact.fetch returns "uno" then "dos""#)
+    #expect(await fact(driver) == #"<- factResponse("uno")"#)
+  }
+
+  @Test func aSequenceIsCheckedAnswerByAnswer() async {
+    let driver = await Driver.counter()
+    #expect(await driver.error(#"stub numberFact.fetch returns "a" then"#)
+      == #"error: 'then' goes between answers: returns "a" then "b" then throws "down""#)
+    #expect(await driver.error(#"stub numberFact.fetch returns "a" then 3"#)
+      == #"error: numberFact.fetch returns String; got 3 (an Int) — quote it: "3""#)
+    #expect(await driver.error(#"stub numberFact.fetch returns "a" then throws"#) == #"error: throws takes one error: throws "down""#)
+    #expect(await driver.text(#"stub numberFact.fetch returns "then""#).hasPrefix(#"numberFact.fetch returns "then""#),
+      "a quoted then is a value")
+  }
+}
