@@ -59,7 +59,7 @@ struct CommandDeclarationTests {
     #expect(await Driver().lines("help verify").prefix(2) == [
       "usage: verify [slot]", "       verify order <slot>.<method> <slot>.<method> ...",
     ])
-    #expect(await Driver().lines("help save").first == "usage: save <file> [--force]")
+    #expect(await Driver().lines("help save").first == "usage: save <file> [--force] [--all]")
   }
 
   @Test func wrongWordsGetTheErrorTheDeclarationImplies() async {
@@ -113,7 +113,7 @@ struct CommandDeclarationTests {
     #expect(candidates("send factResponse ") == ["fact="])
     #expect(candidates("mock numberFact.fetch ") == ["atLeast", "atMost", "never"])
     #expect(candidates("mock numberFact.fetch 1 ") == ["number="])
-    #expect(candidates("save x.session --") == ["--force"])
+    #expect(candidates("save x.session --") == ["--all", "--force"])
     #expect(candidates("backend log ") == [])
   }
 }

@@ -39,17 +39,23 @@ struct ReplayCLITests {
     let saved = folder.appendingPathComponent("saved.session").path
     let typed = try await StuntBinary.run(input: timerScript + "save \(saved)\nhistory\n")
     #expect(typed.status == 2)
-    #expect(typed.output.contains("saved 9 commands to \(saved)"))
-    // `save` is not part of the history it saves, so the numbers replay the same.
-    #expect(typed.output.hasSuffix("9  history\n"))
+    #expect(typed.output.contains("saved 8 commands to \(saved); left out 1 refused or help (--all keeps them)"))
+    // `save` is not part of the history it saves, nor is the refused line: the numbers replay the same.
+    #expect(typed.output.hasSuffix("8  history\n"))
     let text = try String(contentsOfFile: saved, encoding: .utf8)
-    #expect(text.contains("  > send nope\n  error: unknown input 'nope'"))
+    #expect(!text.contains("send nope"), "a test, not a log")
     #expect(text.contains("  FAIL: expected count == 5, got 2\n  [failed]\n"))
     #expect(text.contains("started by `send toggleTimerButtonTapped` (command 3)"))
     #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") })
     let (status, output) = try await replay(["saved.session"], in: folder)
     #expect(status == 0, "\(output)")
     #expect(output == "PASS saved.session\n1 passed, 0 failed\n")
+
+    // The raw transcript keeps the refused line, and replays green too.
+    let raw = folder.appendingPathComponent("raw.session").path
+    _ = try await StuntBinary.run(input: timerScript + "save \(raw) --all\n")
+    #expect(try String(contentsOfFile: raw, encoding: .utf8).contains("  > send nope\n  error: unknown input 'nope'"))
+    #expect(try await replay(["raw.session"], in: folder).status == 0)
   }
 
   @Test func anEchoTranscriptReplaysGreen() async throws {

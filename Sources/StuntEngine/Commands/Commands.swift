@@ -45,6 +45,11 @@ enum Commands {
     command == SaveCommand.self || command == ResumeCommand.self || command == ClearCommand.self
   }
 
+  /// What is kept in a session but not in the test `save` writes, and takes no number: help.
+  @MainActor static func isLeftOutOfTests(_ command: any ReplCommand.Type) -> Bool {
+    command == HelpCommand.self
+  }
+
   /// What `resume` does not run again: what wrote files or ended the session then.
   @MainActor static func isLeftOutOfResume(_ command: any ReplCommand.Type) -> Bool {
     isLeftOutOfTranscripts(command) || isQuit(command)

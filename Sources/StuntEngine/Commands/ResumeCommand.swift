@@ -34,7 +34,7 @@ struct ResumeCommand: ReplCommand {
     for block in resumed {
       let report = await sandbox.execute(block.command)
       if !LineMatcher.matches(block.expected, report.lines) || block.expectsFailure != report.failed {
-        changed.append((sandbox.transcript.count, block.command))
+        changed.append((sandbox.numbered, block.command))
       }
     }
     context.print("resumed \(resumed.count) command\(resumed.count == 1 ? "" : "s") of the previous session")

@@ -25,8 +25,10 @@ public final class Sandbox {
   /// Told each command as it joins the transcript, with what it printed: the terminal keeps a
   /// journal of the session with it, so nothing typed is lost when Stunt is.
   public var onRecord: (@MainActor (String, CommandReport) -> Void)?
-  /// How much of the transcript the last `save` wrote.
+  /// Numbered commands when the last `save` wrote.
   var savedCount = 0
+  /// Commands numbered so far: those that ran, without `help`.
+  var numbered: Int { transcript.last { $0.number != nil }?.number ?? 0 }
   /// How many `run` commands are reading files right now.
   var runDepth = 0
   /// Commands the outermost `run` may still run (`RunCommand.mostCommands` at its start).
@@ -56,7 +58,7 @@ public final class Sandbox {
   public var loadedModuleName: String? { loaded?.name }
 
   /// Commands that ran since the last `save` (or since the start, when nothing was saved).
-  public var hasUnsavedCommands: Bool { transcript.count > savedCount }
+  public var hasUnsavedCommands: Bool { numbered > savedCount }
 
   /// 0 when every command succeeded and every expectation held, 1 when an expectation failed,
   /// 2 when a command was rejected.
@@ -128,18 +130,26 @@ public final class Sandbox {
     do {
       tokens = try Lexer.split(text)
     } catch {
+      let earlier = !report.lines.isEmpty
       report = reject(error.message, after: report)
-      if typed { transcript.append(TranscriptEntry(command: text, report: report)) }
+      if typed { transcript.append(TranscriptEntry(command: text, report: report, carriesEarlierEvents: earlier)) }
       return report
     }
+    let earlier = !report.lines.isEmpty
     let name = tokens.first?.text ?? ""
     let command = Commands.named(name)
     let recorded = typed && command.map { !Commands.isLeftOutOfTranscripts($0) } ?? typed
+    let counted = recorded && command.map { !Commands.isLeftOutOfTests($0) } ?? recorded
     // Typed commands are numbered as `history` shows them; lines `run` reads keep their file line.
-    let number = source?.line ?? (transcript.count + (recorded ? 1 : 0))
+    let number = source?.line ?? (numbered + (counted ? 1 : 0))
     report = await perform(command, name: name, tokens: tokens, text: text, file: source?.file, number: number, after: report)
     report = unloadIfFailed(after: report)
-    if recorded { transcript.append(TranscriptEntry(command: text, report: report)) }
+    if recorded {
+      // A refused line changed nothing and started nothing: it takes no number, so a test that
+      // leaves it out numbers the rest as this session did.
+      let kept = counted && report.status != .rejected ? number : nil
+      transcript.append(TranscriptEntry(command: text, report: report, number: kept, carriesEarlierEvents: earlier))
+    }
     return report
   }
 
