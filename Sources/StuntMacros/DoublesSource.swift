@@ -82,7 +82,7 @@ struct DoublesSource {
   private var stub: String {
     double("Stub", doc: "Answers what `stub` programmed.", stored: [("answers", "StubAnswers")]) { requirement in
       let answer = requirement.isThrowing ? "try GeneratedDouble.answer" : "GeneratedDouble.answerOrReport"
-      return "return \(answer)(self.answers, \(literal(requirement.name)))"
+      return "return \(answer)(self.answers, \(literal(requirement.name)), arguments: \(requirement.recordedArguments))"
     }
   }
 

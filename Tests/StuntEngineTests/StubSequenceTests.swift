@@ -43,4 +43,16 @@ struct StubSequenceTests {
     #expect(await driver.text(#"stub numberFact.fetch returns "then""#).hasPrefix(#"numberFact.fetch returns "then""#),
       "a quoted then is a value")
   }
+
+  @Test func anAnswerNamesTheCallsArguments() async {
+    let driver = await Driver.counter("use numberFact stub", "send incrementButtonTapped", "send incrementButtonTapped")
+    #expect(await driver.text(#"stub numberFact.fetch returns "\(number) is a good number." then throws "no fact for \(number)""#)
+      == #"numberFact.fetch returns "\(number) is a good number." then throws "no fact for \(number)""#)
+    #expect(await fact(driver) == #"<- factResponse("2 is a good number.")"#)
+    #expect(await fact(driver) == "FAIL: an effect returned for factButtonTapped threw an unhandled error: no fact for 2")
+    #expect(await driver.error(#"stub numberFact.fetch returns "\(n)""#)
+      == #"error: '\(n)' names no argument of numberFact.fetch — it takes number"#)
+    #expect(await driver.error(#"stub numberFact.fetch throws "\(count)""#)
+      == #"error: '\(count)' names no argument of numberFact.fetch — it takes number"#)
+  }
 }

@@ -55,7 +55,9 @@ struct StubCommand: ReplCommand {
     if let first = tokens.first, !first.isQuoted, first.text == "throws" {
       guard method.throws else { throw CommandError("\(target) does not throw — it can only be programmed with returns") }
       guard tokens.count == 2 else { throw CommandError("throws takes one error: throws \"down\"") }
-      return .throws(try tokens[1].value())
+      let error = try tokens[1].value()
+      try checkTemplate(error, target, method)
+      return .throws(error)
     }
     let value = try answerValue(tokens, returning: method.returns)
     guard method.returns.accepts(value) else {
@@ -69,7 +71,18 @@ struct StubCommand: ReplCommand {
     if let problem = method.validate?(value) {
       throw CommandError("\(target) \(problem); got \(value)")
     }
+    try checkTemplate(value, target, method)
     return .returns(value)
+  }
+
+  /// A template names the method's parameters: `\(number)`, or a member of one, `\(data.name)`.
+  static func checkTemplate(_ value: Value, _ target: String, _ method: MethodDescriptor) throws(CommandError) {
+    let parameters = method.parameters.map(\.name)
+    for name in value.templateNames where !parameters.contains(String(name.prefix { $0 != "." })) {
+      throw CommandError(
+        "'\\(\(name))' names no argument of \(target)"
+          + (parameters.isEmpty ? ", which takes none" : " — it takes \(parameters.joined(separator: ", "))"))
+    }
   }
 
   /// One value; for structured data also `key=value` pairs, which make an object in the order
@@ -98,7 +111,9 @@ struct StubCommand: ReplCommand {
       guard method.throws else {
         throw CommandError("\(target) does not throw — it can only be programmed with returns")
       }
-      return .throws(try arguments.value(failure))
+      let error = try arguments.value(failure)
+      try checkTemplate(error, target, method)
+      return .throws(error)
     }
   }
 

@@ -92,6 +92,8 @@ public enum Lexer {
         case "\\": text.append("\\")
         case "n": text.append("\n")
         case "t": text.append("\t")
+        // `\(number)` stays as typed: a stub's answer names the call's arguments with it.
+        case "(": text.append(contentsOf: "\\(".unicodeScalars)
         default:
           throw InputError(message: "unknown escape '\\\(escaped)' in a quoted string — use \\\" \\\\ \\n or \\t")
         }

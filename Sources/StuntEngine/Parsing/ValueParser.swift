@@ -152,6 +152,8 @@ enum JSONValueParser {
             else { throw failure("invalid \\u escape") }
             index += 4
             text.append(unicode)
+          // `\(name)`: a stub's answer naming the call's arguments, as in quoted words.
+          case "(": text.append(contentsOf: "\\(".unicodeScalars)
           default:
             throw failure("unknown escape '\\\(escaped)'")
           }

@@ -70,17 +70,19 @@ public final class StubAnswers: Sendable {
   }
 
   /// The answer for `method`, decoded; `fallback` answers when nothing was programmed
-  /// (a stub's sensible default), otherwise an unprogrammed call throws `NoAnswer`.
+  /// (a stub's sensible default), otherwise an unprogrammed call throws `NoAnswer`. The call's
+  /// `arguments` fill an answer that names them (`"\(number) is a good number."`).
   public func respond<Result>(
     to method: String,
+    arguments: [CallLog.Argument] = [],
     decode: (Value) throws -> Result,
     fallback: (() throws -> Result)? = nil
   ) throws -> Result {
     switch take(for: method) {
     case .returns(let value)?:
-      return try decode(value)
+      return try decode(value.filled(with: arguments))
     case .throws(let value)?:
-      throw StubbedError(value: value)
+      throw StubbedError(value: value.filled(with: arguments))
     case nil, .sequence?:
       if let fallback { return try fallback() }
       throw NoAnswer(slot: slot, method: method)

@@ -39,15 +39,20 @@ public enum GeneratedDouble {
   }
 
   /// A stub's answer for a method that throws: the programmed value or error, else `NoAnswer`.
-  public static func answer<Result: Decodable>(_ answers: StubAnswers, _ method: String) throws -> Result {
-    try answers.respond(to: method, decode: { try $0.decode(Result.self) })
+  public static func answer<Result: Decodable>(
+    _ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []
+  ) throws -> Result {
+    try answers.respond(to: method, arguments: arguments, decode: { try $0.decode(Result.self) })
   }
 
   /// A stub's answer for a method that cannot throw: what went wrong is reported, and the
   /// default answer given.
-  public static func answerOrReport<Result: Decodable & DefaultAnswer>(_ answers: StubAnswers, _ method: String) -> Result {
+  public static func answerOrReport<Result: Decodable & DefaultAnswer>(
+    _ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []
+  ) -> Result {
     do {
-      return try answers.respond(to: method, decode: { try $0.decode(Result.self) }, fallback: { Result.defaultAnswer })
+      return try answers.respond(
+        to: method, arguments: arguments, decode: { try $0.decode(Result.self) }, fallback: { Result.defaultAnswer })
     } catch {
       reportIssue("\(answers.slot).\(method): \(error)")
       return Result.defaultAnswer
@@ -55,12 +60,12 @@ public enum GeneratedDouble {
   }
 
   /// A stub of a method that returns nothing and throws: only a programmed error is thrown.
-  public static func answer(_ answers: StubAnswers, _ method: String) throws {
-    if case .throws(let error)? = answers.take(for: method) { throw StubbedError(value: error) }
+  public static func answer(_ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []) throws {
+    if case .throws(let error)? = answers.take(for: method) { throw StubbedError(value: error.filled(with: arguments)) }
   }
 
   /// A stub of a method that returns nothing and cannot throw: a programmed error is reported.
-  public static func answerOrReport(_ answers: StubAnswers, _ method: String) {
+  public static func answerOrReport(_ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []) {
     if case .throws(let error)? = answers.take(for: method) {
       reportIssue("\(answers.slot).\(method) cannot throw, but its stub was told to throw \(error)")
     }

@@ -68,9 +68,14 @@ extension Value: CustomStringConvertible {
     // Scalar by scalar: a quote or a backslash followed by a combining mark is one Character,
     // and would otherwise go out unescaped.
     var result = "\""
-    for scalar in text.unicodeScalars {
+    var scalars = text.unicodeScalars.makeIterator()
+    var next = scalars.next()
+    while let scalar = next {
+      next = scalars.next()
       switch scalar {
       case "\"": result += "\\\""
+      // `\(` reads back as itself: the template of a stub's answer.
+      case "\\" where next == "(": result += "\\"
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
       case "\t": result += "\\t"

@@ -67,7 +67,10 @@ struct StubClubProfileService: ClubProfileServiceEnable {
 
   func createClub(data: ClubProfileParam) async -> ClubResponse {
     do {
-      let club = try answers.respond(to: SwappableClubService.createClub.name, decode: { try $0.decode(Club.self) }) {
+      let club = try answers.respond(
+        to: SwappableClubService.createClub.name, arguments: [CallLog.Argument("data", Value(reflecting: data))],
+        decode: { try $0.decode(Club.self) }
+      ) {
         Club(id: 1, name: data.name, introduction: data.introduction)
       }
       return ClubResponse(club: club)

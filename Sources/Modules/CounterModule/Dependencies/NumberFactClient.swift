@@ -90,7 +90,9 @@ extension NumberFactClient {
   /// programmed, or "<n> is a good number." as TCA's tutorial test does.
   static func stub(_ answers: StubAnswers) -> Self {
     Self { number in
-      try answers.respond(to: fetchMethod.name, decode: { $0.text ?? $0.description }) {
+      try answers.respond(
+        to: fetchMethod.name, arguments: [CallLog.Argument("number", .int(number))], decode: { $0.text ?? $0.description }
+      ) {
         "\(number) is a good number."
       }
     }
