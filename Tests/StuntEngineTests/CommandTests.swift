@@ -22,7 +22,9 @@ struct CommandTests {
 
   @Test func modulesNamesTheSeed() async {
     #expect(await Driver().text("modules")
-      == "counter  TCA CounterFeature: a count, a number fact over HTTP and a timer — seed 002_f0a6046f0bdc7a9c.txt (TCA CounterFeature)")
+      == "counter  TCA CounterFeature: a count, a number fact over HTTP and a timer — seed 002 (TCA CounterFeature)")
+    #expect(await Driver().lines("explain counter")
+      == ["counter: TCA CounterFeature: a count, a number fact over HTTP and a timer", "seed document: 002_f0a6046f0bdc7a9c.txt (TCA CounterFeature)"])
   }
 
   @Test func loadAndPrompt() async {

@@ -259,7 +259,7 @@ struct ShellMannersTests {
     var mark = terminal.mark
     terminal.type("modules\r")
     #expect(await terminal.waitFor(
-      "counter       TCA CounterFeature: a count, a number fact over HTTP and a timer — seed 002_f0a6046f0bdc7a9c.txt (TCA CounterFeature)\r\n",
+      "counter       TCA CounterFeature: a count, a number fact over HTTP and a timer — seed 002 (TCA CounterFeature)\r\n",
       after: mark))
     terminal.resize(columns: 60)
     mark = terminal.mark

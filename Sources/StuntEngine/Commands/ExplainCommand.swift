@@ -7,7 +7,7 @@ struct ExplainCommand: ReplCommand {
     name: "explain",
     summary: "what a dummy / stub / spy / mock / fake / real dependency is, and which slots offer it",
     forms: [CommandForm(term, run: run)],
-    examples: ["explain spy", "explain fake"]
+    examples: ["explain spy", "explain fake", "explain counter"]
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
@@ -26,8 +26,15 @@ struct ExplainCommand: ReplCommand {
       context.print(topic.lines)
       return
     }
+    if let module = context.sandbox.modules.first(where: { $0.descriptor.name == term })?.descriptor {
+      context.print("\(module.name): \(module.summary)")
+      if !module.seed.isEmpty { context.print("seed document: \(module.seed)") }
+      if !module.topics.isEmpty { context.print("it also explains: " + module.topics.map(\.name).joined(separator: ", ")) }
+      return
+    }
     guard let kind = DoubleKind(rawValue: term.lowercased()) else {
-      throw Suggestion.unknown("term", term, among: DoubleKind.allCases.map(\.rawValue) + topics.map(\.topic.name))
+      throw Suggestion.unknown(
+        "term", term, among: DoubleKind.allCases.map(\.rawValue) + topics.map(\.topic.name) + context.sandbox.modules.map(\.name))
     }
     context.print(kind.explanation)
     let offers = offering(kind, context.sandbox)

@@ -78,7 +78,7 @@ public struct CompletionModel: Sendable {
       guard loaded != nil else { return [] }
       return ExpectCommand.Subject.allCases.map(\.rawValue) + slotMethods.map { ExpectCommand.callsPrefix + $0 } + statePaths
     case .term:
-      return DoubleKind.allCases.map(\.rawValue) + topics
+      return DoubleKind.allCases.map(\.rawValue) + topics + modules
     case .choice(let words):
       return words
     }
