@@ -26,9 +26,10 @@ struct ExpectCommand: ReplCommand {
       "expect effects == 0",
     ],
     discussion: [
-      "Subjects: a state path, `alert` (the alert's case, or nil), `calls.<slot>.<method>` (how",
-      "many calls were recorded), `calls.<slot>.<method>.<argument>` (that argument of the last",
-      "call; `.<n>.<argument>` of the n-th) and `effects` (how many are running).",
+      "Subjects: a state path, `alert` (the alert's case; its title when it has none; nil when no",
+      "alert is shown), `calls.<slot>.<method>` (how many calls were recorded),",
+      "`calls.<slot>.<method>.<argument>` (that argument of the last call; `.<n>.<argument>` of the",
+      "n-th; `.data.name` reaches into it) and `effects` (how many are running).",
       "Operators: " + Comparison.words.joined(separator: " ") + ". `===` is identity, as in Swift: the",
       "subject is the very object a slot holds (`=== interactor`) or the one named (`=== RootInteractor#1`).",
     ],

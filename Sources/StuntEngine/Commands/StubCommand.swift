@@ -22,6 +22,10 @@ struct StubCommand: ReplCommand {
     ],
     discussion: [
       "The answer is used by the slot's stub, spy and mock variants, from the next call on.",
+      "Until programmed, a stub gives its slot's default (`deps` shows each variant's; the counter's",
+      "says \"<n> is a good number.\"), a spy and a mock answer as the stub, a dummy reports any use,",
+      "failing always fails, and a stub with no default reports the call as unanswered.",
+      "`\\(name)` in an answer is that argument of the call: returns \"\\(number) is a good number.\"",
       "A method that answers structured data takes it as JSON, or as key=value pairs that make an object.",
       "`then` gives successive calls successive answers (Mockito's thenReturn(a, b)), `throws` among",
       "them an error for that call; the last answer repeats. Programming it again starts it over.",
