@@ -81,6 +81,24 @@ struct CallCountingRuleTests {
   }
 }
 
+/// Issue 17's second point: matchers that take what matters.
+@MainActor
+@Suite("Argument matchers")
+struct ArgumentMatcherTests {
+  @Test func comparisonsAndAnyMatchNumbers() async {
+    let driver = await Driver.counter("use numberFact mock")
+    #expect(await driver.text("mock numberFact.fetch 1 number=>=2") == "numberFact expects fetch(number: >=2) exactly 1 call")
+    #expect(await driver.text("mock numberFact.fetch 2 number=<2") == "numberFact expects fetch(number: <2) exactly 2 calls")
+    for _ in 0..<2 { await driver.run("send factButtonTapped"); await driver.run("send incrementButtonTapped") }
+    await driver.run("send incrementButtonTapped")
+    await driver.run("send factButtonTapped")
+    #expect(await driver.text("verify") == "ok: 2 expectations of numberFact met")
+    let unexpected = await driver.run("send factButtonTapped")
+    #expect(unexpected.lines.contains { $0.hasPrefix("FAIL: unexpected call numberFact.fetch(3)") })
+    #expect(await driver.error("mock numberFact.fetch 1 number=>x") == "error: number of numberFact.fetch is Int; got >x (a String)")
+  }
+}
+
 /// Issue 17's fifth point: what users copy from the seeds and the README reaches them.
 @MainActor
 @Suite("Spellings users copy")

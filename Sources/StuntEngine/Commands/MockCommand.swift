@@ -16,6 +16,7 @@ struct MockCommand: ReplCommand {
       "mock loggedInBuilder.build 1 listener=RootInteractor#1",
       #"mock clubService.createClub 1 data.name="그룹명""#,
       "mock numberFact.fetch 2 number=any",
+      "mock numberFact.fetch 1 number=>=3",
       "mock LoggedInRoutingMock#1.load 1",
     ],
     discussion: [
@@ -24,7 +25,8 @@ struct MockCommand: ReplCommand {
       "A mock counts its calls, like mockolo's; once told what to expect it is strict: a call",
       "nothing expects fails at once, as does one call too many. `verify` checks what is still",
       "missing; `verify order` checks the order. `name.member=value` matches one member of a",
-      "structured argument, an object matches the members it names, and `any` matches anything.",
+      "structured argument, an object matches the members it names, `any` matches anything, and",
+      "`>3`, `>=3`, `<3`, `<=3`, `!=3` match numbers so compared.",
     ],
     needsModule: true
   )
@@ -57,7 +59,7 @@ struct MockCommand: ReplCommand {
       let isWhole = label == parameterName
       expected.append(
         CallExpectation.Argument(
-          label, position: position, isWhole && value != .word("any") ? try checked(value, for: parameter, of: target, in: module) : value))
+          label, position: position, isWhole && !value.isArgumentMatcher ? try checked(value, for: parameter, of: target, in: module) : value))
     }
     let expectation = CallExpectation(double: named.double, method: method.name, count: count, arguments: expected)
     module.expect(expectation)

@@ -19,7 +19,29 @@ extension Value {
   /// `argThat`, Mockingbird's `any()`): `data={"name": "그룹명"}` matches whatever the rest is.
   public func matchesArgument(_ actual: Value) -> Bool {
     if self == .word("any") { return true }
+    if let (comparison, bound) = comparison, let number = actual.number {
+      return comparison(number, bound)
+    }
     return describes(actual, partially: true)
+  }
+
+  /// Whether this is a matcher rather than a value to equal: `any`, or a bare comparison with a
+  /// number (`>3`, `>=3`, `<3`, `<=3`, `!=3`), as Mockingbird's `any(where:)` and Cuckoo's
+  /// `ParameterMatcher` take a predicate.
+  public var isArgumentMatcher: Bool {
+    self == .word("any") || comparison != nil
+  }
+
+  private var comparison: (test: (Double, Double) -> Bool, bound: Double)? {
+    guard case .word(let word) = self else { return nil }
+    let operators: [(String, (Double, Double) -> Bool)] = [
+      (">=", { $0 >= $1 }), ("<=", { $0 <= $1 }), ("!=", { $0 != $1 }), (">", { $0 > $1 }), ("<", { $0 < $1 }),
+    ]
+    for (symbol, test) in operators where word.hasPrefix(symbol) {
+      guard let bound = Double(word.dropFirst(symbol.count)) else { return nil }
+      return (test, bound)
+    }
+    return nil
   }
 
   /// The value at a path of member names and array positions (`data.name`, `items.0`).

@@ -57,11 +57,18 @@ final class SandboxURLSession: URLSessionProtocol {
     let signal = awaitingTask
     awaitingTask = nil
     let record = CompletionRecord(effects: effects, state: state)
+    // The game's handler holds the game, and through it this instance's environment; URLSession
+    // lets go of a finished task's handler on its own time, so the handler is let go at once.
+    let handler = Guarded<DataTaskCompletionHandler?>(completionHandler)
     return dependency.current.dataTask(with: url) { data, response, error in
       let call = CompletionCall(data: data, response: response, error: error)
       // Main-queue blocks run in order: the state before, the game's own hop, the state after.
       DispatchQueue.main.async { record.begin() }
-      completionHandler(data, response, error)
+      let gamesHandler = handler.withLock { held in
+        defer { held = nil }
+        return held
+      }
+      gamesHandler?(data, response, error)
       DispatchQueue.main.async {
         record.end(call)
         signal?.fire()
