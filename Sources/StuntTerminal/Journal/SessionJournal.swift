@@ -93,6 +93,17 @@ public final class SessionJournal {
   private static func isRunning(_ name: String) -> Bool {
     let digits = name.dropFirst(prefix.count).prefix { $0.isNumber }
     guard let pid = Int32(digits) else { return false }
-    return pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
+    if pid == getpid() { return true }
+    guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+    return !isZombie(pid)
+  }
+
+  /// A Stunt whose terminal closed has ended, but until its parent reaps it the kernel still
+  /// answers for its pid: its state in `/proc` says so.
+  private static func isZombie(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[close...].dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("Z")
   }
 }
