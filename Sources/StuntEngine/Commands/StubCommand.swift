@@ -4,13 +4,15 @@ struct StubCommand: ReplCommand {
   static let target = Argument.one("<slot>.<method>", .method)
   static let answer = Argument.repeated("value", atLeast: 1)
   static let failure = Argument.one("error")
+  /// The verb of the throwing form, which also marks an error inside a sequence of answers.
+  static let throwsVerb: Argument = "throws"
 
   static let configuration = CommandConfiguration(
     name: "stub",
     summary: "program what a stub/spy/mock answers",
     forms: [
       CommandForm(target, "returns", answer, run: returns),
-      CommandForm(target, "throws", failure, run: throwing),
+      CommandForm(target, throwsVerb, failure, run: throwing),
       CommandForm(target, "clear", run: clear),
     ],
     examples: [
@@ -56,7 +58,7 @@ struct StubCommand: ReplCommand {
 
   /// One answer of a sequence: a value, or `throws <error>` after the first.
   static func answer(_ tokens: [Token], _ target: String, _ method: MethodDescriptor) throws(CommandError) -> StubAnswers.Answer {
-    if let first = tokens.first, !first.isQuoted, first.text == "throws" {
+    if let first = tokens.first, !first.isQuoted, first.text == throwsVerb.name {
       guard method.throws else { throw CommandError("\(target) does not throw — it can only be programmed with returns") }
       guard tokens.count == 2 else { throw CommandError("throws takes one error: throws \"down\"") }
       let error = try tokens[1].value()
