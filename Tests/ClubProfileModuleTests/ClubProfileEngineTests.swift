@@ -156,6 +156,24 @@ struct ClubProfileEngineTests {
     _ = await sandbox.end()
   }
 
+  /// Mockingbird's `any(where:)`, typed: text predicates in `mock` and in `verify`.
+  @Test func textPredicatesMatchWhatTheyName() async {
+    for line in ["load club-profile", "use clubService mock"] { _ = await run(line) }
+    #expect(await run(#"mock clubService.createClub 1 data.name=hasPrefix("그룹")"#).lines
+      == [#"clubService expects createClub(data.name: hasPrefix("그룹")) exactly 1 call"#])
+    for line in [#"set name "그룹 명""#, #"set introduction "소개""#, "send completeButtonTapped"] { _ = await run(line) }
+    #expect(await run("verify").lines == ["ok: 1 expectation of clubService met"])
+    for matcher in [#"contains("룹 ")"#, #"hasSuffix("명")"#, #"matches("그룹 [가-힣]+")"#, "contains(룹)"] {
+      #expect(await run("verify clubService.createClub data.name=" + matcher).status == .ok, "\(matcher)")
+    }
+    #expect(await run(#"verify clubService.createClub data.name=matches("룹")"#).status == .failed, "matches takes the whole text")
+    #expect(await run(#"verify clubService.createClub data.name="contains(룹)""#).status == .failed, "quoted, it is text to equal")
+    #expect(await run(#"verify clubService.createClub data.name=matches("[")"#).lines == [#"error: matches("[") is not a regular expression"#])
+    #expect(await run(#"mock clubService.createClub 1 data.name=contains("a""#).lines
+      == [#"error: contains("a" is not closed — write contains("그룹")"#])
+    _ = await sandbox.end()
+  }
+
   @Test func theModulesTopicIsExplainedBeforeItIsLoaded() async {
     let lines = await run("explain alert-callbacks").lines
     #expect(lines.first == "club-profile (load club-profile to try it):")

@@ -45,12 +45,12 @@ struct CallCountingRuleTests {
     #expect(await driver.lines("calls numberFact.fetch").first == "numberFact.fetch: 1 call")
   }
 
-  @Test func mockThenRealThenMockAgree() async {
-    let driver = await Driver.counter("use numberFact mock", "mock numberFact.fetch 1")
+  @Test(arguments: ["real", "stub"]) func mockThenAnotherThenMockAgree(_ between: String) async {
+    let driver = await Driver.counterWithBackend("use numberFact mock", "mock numberFact.fetch 1")
     await fetch(driver)
-    await driver.run("use numberFact stub")
+    await driver.run("use numberFact \(between)")
     await fetch(driver)
-    #expect(await driver.lines("calls numberFact.fetch").first == "numberFact.fetch: 0 calls", "a stub records nothing")
+    #expect(await driver.lines("calls numberFact.fetch").first == "numberFact.fetch: 0 calls", "\(between) records nothing")
     await driver.run("use numberFact mock")
     await driver.run("mock numberFact.fetch 2")
     await fetch(driver)
@@ -70,6 +70,31 @@ struct CallCountingRuleTests {
     #expect(await driver.lines("send factButtonTapped").contains(#"<- factResponse("after")"#))
     #expect(await driver.text("expect calls.numberFact.fetch == 2") == "ok: calls.numberFact.fetch == 2",
       "programming a stub does not start the calls afresh")
+  }
+
+  @Test func callsClearStartsAfreshAsUseDoes() async {
+    let driver = await Driver.counter("use numberFact mock", "mock numberFact.fetch 1")
+    await fetch(driver)
+    #expect(await driver.text("calls clear numberFact") == "forgot 1 call of numberFact; what numberFact expected is forgotten too")
+    #expect(await driver.lines("calls numberFact.fetch").first == "numberFact.fetch: 0 calls")
+    #expect(await driver.text("expect calls.numberFact.fetch == 0") == "ok: calls.numberFact.fetch == 0")
+    #expect(await driver.error("verify numberFact") == "error: numberFact expects nothing yet — mock numberFact.<method> <times> first")
+    await driver.run("mock numberFact.fetch 2")
+    await fetch(driver)
+    await fetch(driver)
+    #expect(await driver.text("verify") == "ok: 1 expectation of numberFact met")
+    #expect(await twoFetchesInOrder(driver))
+    #expect(await driver.text("calls clear") == "forgot 2 calls; what numberFact expected is forgotten too")
+    #expect(await !twoFetchesInOrder(driver))
+    #expect(await driver.text("calls clear") == "forgot 0 calls")
+    #expect(await driver.error("calls clear nope") == "error: unknown slot 'nope' — expected one of: clock, numberFact")
+  }
+
+  @Test func aMockWithTimesExpectsThemAgainAfterCallsClear() async {
+    let driver = await Driver.counter("use numberFact mock times=1")
+    await fetch(driver)
+    await driver.run("calls clear numberFact")
+    #expect(await driver.lines("verify").first == "FAIL: numberFact.fetch expected exactly 1 call, got 0")
   }
 
   @Test func callNumbersAreNeverGivenTwice() async {
@@ -96,6 +121,33 @@ struct ArgumentMatcherTests {
     let unexpected = await driver.run("send factButtonTapped")
     #expect(unexpected.lines.contains { $0.hasPrefix("FAIL: unexpected call numberFact.fetch(3)") })
     #expect(await driver.error("mock numberFact.fetch 1 number=>x") == "error: number of numberFact.fetch is Int; got >x (a String)")
+  }
+}
+
+/// `verify <slot>.<method>`: the calls already made, as Mockito's `verify(mock, times(n))`.
+@MainActor
+@Suite("Verifying calls already made")
+struct VerifyCallsTests {
+  @Test func aSpysCallsAreVerifiedWithACountAndMatchers() async {
+    let driver = await Driver.counter("use numberFact spy", "send factButtonTapped", "send incrementButtonTapped", "send factButtonTapped")
+    #expect(await driver.text("verify numberFact.fetch 2") == "ok: numberFact.fetch exactly 2 calls")
+    #expect(await driver.text("verify numberFact.fetch number=1") == "ok: numberFact.fetch(number: 1) exactly 1 call",
+      "without a count it is once, as Mockito's verify(mock)")
+    #expect(await driver.text("verify numberFact.fetch atLeast 1 number=>=1") == "ok: numberFact.fetch(number: >=1) at least 1 call")
+    let wrong = await driver.run("verify numberFact.fetch number=5")
+    #expect(wrong.status == .failed)
+    #expect(wrong.lines == [
+      "FAIL: numberFact.fetch expected exactly 1 call with number: 5, got 0",
+      "  calls to numberFact.fetch:", "    1. fetch(0)", "    2. fetch(1)",
+    ])
+    #expect(await driver.run("verify numberFact.fetch never").lines.first == "FAIL: numberFact.fetch expected no calls, got 2")
+  }
+
+  @Test func whatRecordsNoCallsCannotBeVerified() async {
+    let driver = await Driver.counter("use numberFact stub")
+    #expect(await driver.error("verify numberFact.fetch 1")
+      == "error: numberFact is stub and records no calls — use numberFact spy or mock to verify them")
+    #expect(await driver.error("verify numberFact 1") == "error: 'numberFact' names no method — write <slot>.<method>, e.g. numberFact.fetch")
   }
 }
 

@@ -57,7 +57,7 @@ struct CommandDeclarationTests {
       "       backend random-seed <n>",
     ])
     #expect(await Driver().lines("help verify").prefix(2) == [
-      "usage: verify [slot]", "       verify order <slot>.<method> <slot>.<method> ...",
+      "usage: verify [slot]", "       verify <slot>.<method> [times] [name=value ...]",
     ])
     #expect(await Driver().lines("help save").first == "usage: save <file> [--force] [--all]")
   }
@@ -108,7 +108,7 @@ struct CommandDeclarationTests {
     let driver = await Driver.counter()
     func candidates(_ line: String) -> [String] { driver.sandbox.complete(line, cursor: line.count).candidates }
     #expect(candidates("backend ") == ["fail", "garble", "latency", "log", "random-seed", "reset"])
-    #expect(candidates("verify ") == ["clock", "numberFact", "order"])
+    #expect(candidates("verify ") == ["clock", "numberFact", "numberFact.fetch", "order"])
     #expect(candidates("verify order ") == ["numberFact.fetch"])
     #expect(candidates("send factResponse ") == ["fact="])
     #expect(candidates("mock numberFact.fetch ") == ["atLeast", "atMost", "never"])

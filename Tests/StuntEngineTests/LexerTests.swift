@@ -132,3 +132,13 @@ struct ValueParsingTests {
 }
 
 import Foundation
+
+@Suite("What the lexer keeps as typed")
+struct LexerTypedTests {
+  @Test func aValueKeepsItsQuotesWhereTheyStood() throws {
+    let tokens = try Lexer.split(#"data.name=contains("a b") x="contains(a)" plain"#)
+    #expect(tokens.map { $0.option?.value.typed } == [#"contains("a b")"#, #""contains(a)""#, nil])
+    #expect(tokens.map(\.typed) == [#"data.name=contains("a b")"#, #"x="contains(a)""#, "plain"])
+    #expect(tokens[0].option?.value.text == "contains(a b)")
+  }
+}

@@ -105,3 +105,34 @@ struct StatePathTests {
     ])
   }
 }
+
+@Suite("Argument predicates")
+struct ArgumentPredicateTests {
+  @Test(arguments: [
+    #"contains("그룹")"#, #"hasPrefix("a \"quoted\" b\\")"#, #"matches("^[0-9]+$")"#, "any", ">=3", "!=0", "<2.5",
+  ])
+  func theWordItTravelsAsReadsBack(_ word: String) throws {
+    let predicate = try #require(try ArgumentPredicate(typed: word))
+    #expect(predicate.word == word)
+    #expect(try ArgumentPredicate(typed: predicate.word) == predicate)
+  }
+
+  @Test func eachTestHoldsForWhatItNames() throws {
+    func holds(_ word: String, _ value: Value) throws -> Bool { try #require(try ArgumentPredicate(typed: word)).matches(value) }
+    #expect(try holds(#"contains("룹")"#, .string("그룹명")))
+    #expect(try !holds(#"hasPrefix("룹")"#, .string("그룹명")))
+    #expect(try holds("hasSuffix(명)", .string("그룹명")), "a bare operand is text too")
+    #expect(try holds(#"matches("[a-z]+")"#, .enumCase("ready")))
+    #expect(try !holds(#"matches("[a-z]+")"#, .string("ready!")), "the whole text must match")
+    #expect(try !holds(#"contains("1")"#, .int(1)), "text tests take text only")
+    #expect(try holds(">=3", .double(3.0)))
+    #expect(try !holds(">=3", .string("3")))
+  }
+
+  @Test func wordsThatSpellNoPredicateAreValues() throws {
+    #expect(try ArgumentPredicate(typed: "contained") == nil)
+    #expect(try ArgumentPredicate(typed: ">=x") == nil)
+    #expect(throws: ArgumentPredicate.Malformed.self) { try ArgumentPredicate(typed: #"matches("(")"#) }
+    #expect(throws: ArgumentPredicate.Malformed.self) { try ArgumentPredicate(typed: #"contains("a)"#) }
+  }
+}

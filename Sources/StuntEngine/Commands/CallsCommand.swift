@@ -2,16 +2,20 @@ import StuntKit
 
 struct CallsCommand: ReplCommand {
   static let target = Argument.optional("slot[.method]", .doubleOrMethod)
+  static let cleared = Argument.optional("slot", .double)
 
   static let configuration = CommandConfiguration(
     name: "calls",
     summary: "the call log of spies and mocks: count per method and each call's arguments",
-    forms: [CommandForm(target, run: run)],
-    examples: ["calls", "calls numberFact", "calls numberFact.fetch", "calls LoggedInRoutingMock#1"],
+    forms: [CommandForm(target, run: run), CommandForm("clear", cleared, run: clear)],
+    examples: ["calls", "calls numberFact", "calls numberFact.fetch", "calls LoggedInRoutingMock#1", "calls clear numberFact"],
     discussion: [
-      "Only spy and mock variants record calls, and the object doubles a mock's answer made;",
-      "`load` and `reset` start a new log. Each call is numbered by its place among all calls,",
-      "across doubles. Objects in arguments print by name (`RootInteractor#1`).",
+      "Only spy and mock variants record calls, and the object doubles a mock's answer made.",
+      "A double's calls, and a mock's expectations, start afresh whenever the slot gets a double",
+      "(`load`, `reset`, every `use`) and at `calls clear [slot]`; `calls`, `expect calls.…`,",
+      "`verify` and `verify order` all count from there. Each call keeps the number of its place",
+      "among all calls, across doubles; numbers are never given twice. Objects in arguments print",
+      "by name (`RootInteractor#1`).",
     ],
     needsModule: true
   )
@@ -40,6 +44,20 @@ struct CallsCommand: ReplCommand {
     let double = try module.double(target)
     for method in double.methods { show(double.name, method.name, log, context) }
     hintIfSilent(double.name, module, context)
+  }
+
+  /// `calls clear [slot]`: the log starts afresh for one double or all, as `use` starts it.
+  static func clear(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    let double = try arguments[cleared].map { token throws(CommandError) in try module.double(token.text).name }
+    let doubles = double.map { [$0] } ?? module.doubleNames
+    let forgotten = module.calls.filter { doubles.contains($0.double) }.count
+    let mocks = doubles.filter { !module.expectations(of: $0).isEmpty }
+    try module.clearCalls(of: double)
+    var line = "forgot \(forgotten) call" + (forgotten == 1 ? "" : "s")
+    if let double { line += " of \(double)" }
+    if !mocks.isEmpty { line += "; what " + mocks.joined(separator: ", ") + " expected is forgotten too" }
+    context.print(line)
   }
 
   static func show(_ double: String, _ method: String, _ log: any ModuleSession, _ context: CommandContext) {

@@ -17,6 +17,7 @@ struct MockCommand: ReplCommand {
       #"mock clubService.createClub 1 data.name="그룹명""#,
       "mock numberFact.fetch 2 number=any",
       "mock numberFact.fetch 1 number=>=3",
+      #"mock clubService.createClub 1 data.name=hasPrefix("그룹")"#,
       "mock LoggedInRoutingMock#1.load 1",
     ],
     discussion: [
@@ -25,8 +26,9 @@ struct MockCommand: ReplCommand {
       "A mock counts its calls, like mockolo's; once told what to expect it is strict: a call",
       "nothing expects fails at once, as does one call too many. `verify` checks what is still",
       "missing; `verify order` checks the order. `name.member=value` matches one member of a",
-      "structured argument, an object matches the members it names, `any` matches anything, and",
-      "`>3`, `>=3`, `<3`, `<=3`, `!=3` match numbers so compared.",
+      "structured argument, an object matches the members it names, `any` matches anything,",
+      "`>3`, `>=3`, `<3`, `<=3`, `!=3` match numbers so compared, and `contains(\"a\")`,",
+      "`hasPrefix(\"a\")`, `hasSuffix(\"a\")` and `matches(\"regex\")` (the whole text) match text.",
     ],
     needsModule: true
   )
@@ -35,51 +37,14 @@ struct MockCommand: ReplCommand {
     let module = try context.module()
     let target = try arguments.text(Self.target)
     let named = try module.method(target)
-    let method = named.method
     guard module.isMock(named.double) else {
       let variant = named.slot.map { "is \($0.variant), not a mock — use \($0.name) mock first" } ?? "is not a mock"
       throw CommandError("\(named.double) \(variant)")
     }
     // `atLeast 2` takes two words: the count reads what it needs from the front of the rest.
-    var rest = arguments.all(times) + arguments.all(expectedArguments)
-    let count = try CallCount.read(&rest, usage: arguments.usage)
-    var expected: [CallExpectation.Argument] = []
-    for token in rest {
-      guard let (label, valueToken) = token.option else {
-        throw CommandError("unexpected argument '\(token.text)' — arguments are name=value — usage: \(arguments.usage)")
-      }
-      // `data.name=` reaches into a structured argument; its members have no declared type.
-      let parameterName = String(label.prefix { $0 != "." })
-      guard let position = method.parameters.firstIndex(where: { $0.name == parameterName }) else {
-        throw Suggestion.unknown("argument of \(target)", parameterName, among: method.parameters.map(\.name))
-      }
-      guard !expected.contains(where: { $0.name == label }) else { throw CommandError("\(label) is given twice") }
-      let value = try valueToken.value()
-      let parameter = method.parameters[position]
-      let isWhole = label == parameterName
-      expected.append(
-        CallExpectation.Argument(
-          label, position: position, isWhole && !value.isArgumentMatcher ? try checked(value, for: parameter, of: target, in: module) : value))
-    }
-    let expectation = CallExpectation(double: named.double, method: method.name, count: count, arguments: expected)
+    let words = arguments.all(times) + arguments.all(expectedArguments)
+    let expectation = try ExpectedCall.read(named, words, usage: arguments.usage, in: module)
     module.expect(expectation)
     context.print("\(named.double) expects " + expectation.description.dropFirst(named.double.count + 1))
-  }
-
-  /// The value an argument must have, checked against the parameter's type. An object is named
-  /// by a slot (the object it holds now) or by its own name, which must exist.
-  static func checked(
-    _ value: Value, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
-  ) throws(CommandError) -> Value {
-    guard case .object(let typeName) = parameter.type else {
-      guard parameter.type.accepts(value) else {
-        throw CommandError("\(parameter.name) of \(target) is \(parameter.type); got \(value) (\(value.kindName))")
-      }
-      return value
-    }
-    guard let name = value.text.flatMap(module.objectName) else {
-      throw CommandError("\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(value)")
-    }
-    return .reference(name)
   }
 }

@@ -2,23 +2,41 @@ import StuntKit
 
 struct VerifyCommand: ReplCommand {
   static let mock = Argument.optional("slot", .double)
+  static let call = Argument.one("<slot>.<method>", .method)
+  static let times = Argument.optional("times", .callCount)
+  static let expectedArguments = Argument.repeated("name=value", .methodArgument(of: call))
   static let steps = Argument.repeated("<slot>.<method>", .method, atLeast: 2)
 
   static let configuration = CommandConfiguration(
     name: "verify",
     summary: "check that mocks got every call they expect, or that calls came in an order",
-    forms: [CommandForm(mock, run: run), CommandForm("order", steps, run: order)],
-    examples: ["verify", "verify clubService", "verify order interactor.activate loggedInBuilder.build"],
+    forms: [
+      CommandForm(mock, run: run), CommandForm(call, times, expectedArguments, run: run), CommandForm("order", steps, run: order),
+    ],
+    examples: [
+      "verify", "verify clubService", #"verify clubService.createClub 1 data.name="그룹명""#,
+      "verify numberFact.fetch atLeast 2 number=>=3", "verify rentService.apply never",
+      "verify order interactor.activate loggedInBuilder.build",
+    ],
     discussion: [
-      "An unmet expectation prints FAIL with every call the method received since the slot became",
-      "a mock, and the closest one. `verify order` checks that the calls happened in that order",
-      "(other calls may come between), across doubles: slots and object doubles alike.",
+      "Alone or with a mock, it checks what `mock` told the mocks to expect. With a method it",
+      "checks the calls already made, as Mockito's verify(mock, times(1)) does: of a spy or a",
+      "mock, with the count (1 when left out) and arguments `mock` takes, predicates included.",
+      "A FAIL lists every call the method received since the slot got its double, and the",
+      "closest one. `verify order` checks that the calls happened in that order (other calls",
+      "may come between), across doubles: slots and object doubles alike.",
     ],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
+    // `verify a.m` takes the first form, which reads it as a slot.
+    if let target = (arguments[call] ?? arguments[mock].flatMap { $0.text.contains(".") ? $0 : nil })?.text {
+      let words = arguments.all(times) + arguments.all(expectedArguments)
+      try verifyCalls(module.method(target), words, usage: arguments.usage, context)
+      return
+    }
     let calls = module
     let mocks: [String]
     if let name = arguments[mock]?.text {
@@ -48,6 +66,23 @@ struct VerifyCommand: ReplCommand {
     if !context.failed {
       context.print("ok: \(held) expectation\(held == 1 ? "" : "s") of \(mocks.joined(separator: ", ")) met")
     }
+  }
+
+  /// `verify a.m 2 name=x`: the calls already made, counted as a mock would have.
+  static func verifyCalls(_ named: DoubleMethod, _ words: [Token], usage: String, _ context: CommandContext) throws(CommandError) {
+    let module = try context.module()
+    let received = module.calls(to: named.double, method: named.method.name)
+    if let slot = named.slot, !slot.kind.recordsCalls, received.isEmpty {
+      throw CommandError("\(slot.name) is \(slot.variant) and records no calls — use \(slot.name) spy or mock to verify them")
+    }
+    let expectation = try ExpectedCall.read(named, words, usage: usage, countWhenOmitted: .exactly(1), in: module)
+    let matching = received.filter(expectation.matches).count
+    guard expectation.count.isMet(by: matching) else {
+      let unmet = UnmetExpectation(expectation: expectation, matching: matching, calls: received)
+      context.fail(unmet.description, details: evidence(unmet))
+      return
+    }
+    context.print("ok: \(expectation)")
   }
 
   static func evidence(_ unmet: UnmetExpectation) -> [String] {

@@ -27,8 +27,10 @@ public struct CompletionModel: Sendable {
     // What each form of the command could take next, given the words before the cursor.
     let typed = words.dropFirst().map { Token($0) }
     var candidates: [String] = []
-    for form in command.forms {
-      let match = FormMatch(form, typed)
+    let matches = command.forms.map { FormMatch($0, typed) }
+    // As when the line runs: a form whose verb was typed wins over one that reads it as a value.
+    let mostVerbs = matches.map(\.verbs).max() ?? 0
+    for match in matches where match.verbs == mostVerbs {
       for argument in match.next {
         candidates += argument.kind.isPath ? PathCompleter.candidates(for: prefix) : names(argument, match.bound)
       }

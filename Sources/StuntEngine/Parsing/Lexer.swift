@@ -29,6 +29,8 @@ public enum Lexer {
 
   /// A word made of bare runs and quoted runs: `name="그룹 명"` is one word.
   private static func word(_ characters: [Unicode.Scalar], _ index: inout Int) throws(InputError) -> Token {
+    let start = index
+    var typedEqualsOffset: Int?
     var text = String.UnicodeScalarView()
     var isQuoted = false
     var equalsOffset: Int?
@@ -47,6 +49,7 @@ public enum Lexer {
       }
       if character == "=", equalsOffset == nil, !isQuoted {
         equalsOffset = text.count
+        typedEqualsOffset = index - start
         // `key={"a": 1}` and `key=[1, 2]` carry structured values.
         let next = index + 1
         if next < characters.count, characters[next] == "[" || characters[next] == "{" {
@@ -61,12 +64,15 @@ public enum Lexer {
       text.append(character)
       index += 1
     }
+    let typed = characters[start..<index]
     var token = Token(String(text), isQuoted: isQuoted)
-    if let equalsOffset, equalsOffset > 0 {
+    token.typed = String(String.UnicodeScalarView(typed))
+    if let equalsOffset, let typedEqualsOffset, equalsOffset > 0 {
       let key = String(String.UnicodeScalarView(text.prefix(equalsOffset)))
       if isIdentifier(key) {
         let valueText = String(String.UnicodeScalarView(text.dropFirst(equalsOffset + 1)))
-        let value = structuredValue ?? Token(valueText, isQuoted: quotedAfterEquals)
+        var value = structuredValue ?? Token(valueText, isQuoted: quotedAfterEquals)
+        value.typed = String(String.UnicodeScalarView(typed.dropFirst(typedEqualsOffset + 1)))
         token = token.withOption(key: key, value: value)
       }
     }

@@ -12,6 +12,9 @@ public struct Token: Equatable, Sendable {
   public var kind: Kind
   /// True when any part of the word was quoted: `"nil"` is text, `nil` is not.
   public var isQuoted: Bool
+  /// The word as it was typed, quotes and escapes kept: where they stand tells
+  /// `contains("a b")`, a predicate, from `"contains(a b)"`, a text.
+  public var typed: String
   /// For `key=value` words whose key was bare: the key, and the value as a token of its own.
   public var option: (key: String, value: Token)? {
     guard let optionKey, let optionValue else { return nil }
@@ -26,6 +29,7 @@ public struct Token: Equatable, Sendable {
     self.text = text
     self.kind = kind
     self.isQuoted = isQuoted
+    self.typed = text
     self.optionKey = nil
     self.optionValueBox = []
   }

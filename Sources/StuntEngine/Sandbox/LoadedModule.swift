@@ -121,6 +121,14 @@ package final class LoadedModule: ModuleSession {
   package func expect(_ expectation: CallExpectation) { environment.calls.expect(expectation) }
   package func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation]) { environment.calls.verify(double) }
   package func checkOrder(_ steps: [CallStep]) -> CallOrderViolation? { environment.calls.checkOrder(steps) }
+  package func clearCalls(of double: String?) {
+    for slot in slots.all where double == nil || slot.name == double { startDouble(slot) }
+    let calls = environment.calls
+    for object in objectDoubles where double == nil || object.name == double {
+      calls.forget(object.name)
+      if calls.isMock(object.name) { calls.becomeMock(object.name) }
+    }
+  }
 
   // MARK: Object doubles
 

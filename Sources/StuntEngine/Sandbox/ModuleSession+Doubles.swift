@@ -43,8 +43,10 @@ extension ModuleSession {
   func method(_ target: String) throws(CommandError) -> DoubleMethod {
     let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
     guard parts.count == 2 else {
-      throw CommandError("'\(target)' names no method — write <slot>.<method>, e.g. "
-        + (slots.all.lazy.compactMap { slot in slot.descriptor.methods.first.map { "\(slot.name).\($0.name)" } }.first ?? "slot.method"))
+      // The double typed, when it is one, makes the example: `numberFact` → `numberFact.fetch`.
+      let named = methods(ofDouble: target).flatMap { $0.first.map { [(target, $0)] } }
+      let example = (named ?? slots.all.compactMap { slot in slot.descriptor.methods.first.map { (slot.name, $0) } }).first
+      throw CommandError("'\(target)' names no method — write <slot>.<method>, e.g. " + (example.map { "\($0.0).\($0.1.name)" } ?? "slot.method"))
     }
     let double = try double(parts[0])
     guard let method = double.methods.first(where: { $0.name == parts[1] }) else {

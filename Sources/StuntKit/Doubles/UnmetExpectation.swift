@@ -7,6 +7,12 @@ package struct UnmetExpectation: Equatable, Sendable, Codable, CustomStringConve
   public var matching: Int
   public var calls: [CallLog.Call]
 
+  package init(expectation: CallExpectation, matching: Int, calls: [CallLog.Call]) {
+    self.expectation = expectation
+    self.matching = matching
+    self.calls = calls
+  }
+
   /// The call with the most expected arguments, when arguments were expected and the best call
   /// has some of them but not all: a call with all of them matched, and only the count was
   /// wrong, which the calls listed already show.

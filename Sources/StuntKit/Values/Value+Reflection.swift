@@ -15,33 +15,21 @@ extension Value {
   }
 
   /// Whether an expected call argument (`self`) matches a recorded one: as `describes`, except
-  /// that `any` matches any value and an object names only the members that matter (Mockito's
-  /// `argThat`, Mockingbird's `any()`): `data={"name": "그룹명"}` matches whatever the rest is.
+  /// that a predicate (`any`, `>=3`, `contains("그룹")`) tests it, and an object names only the
+  /// members that matter (Mockito's `argThat`): `data={"name": "그룹명"}` matches whatever the
+  /// rest is.
   public func matchesArgument(_ actual: Value) -> Bool {
-    if self == .word("any") { return true }
-    if let (comparison, bound) = comparison, let number = actual.number {
-      return comparison(number, bound)
-    }
+    if let predicate { return predicate.matches(actual) }
     return describes(actual, partially: true)
   }
 
-  /// Whether this is a matcher rather than a value to equal: `any`, or a bare comparison with a
-  /// number (`>3`, `>=3`, `<3`, `<=3`, `!=3`), as Mockingbird's `any(where:)` and Cuckoo's
-  /// `ParameterMatcher` take a predicate.
-  public var isArgumentMatcher: Bool {
-    self == .word("any") || comparison != nil
-  }
+  /// Whether this is a matcher rather than a value to equal.
+  public var isArgumentMatcher: Bool { predicate != nil }
 
-  private var comparison: (test: (Double, Double) -> Bool, bound: Double)? {
+  /// The predicate a bare word spells; a quoted `"any"` or `">3"` is text to equal.
+  private var predicate: ArgumentPredicate? {
     guard case .word(let word) = self else { return nil }
-    let operators: [(String, (Double, Double) -> Bool)] = [
-      (">=", { $0 >= $1 }), ("<=", { $0 <= $1 }), ("!=", { $0 != $1 }), (">", { $0 > $1 }), ("<", { $0 < $1 }),
-    ]
-    for (symbol, test) in operators where word.hasPrefix(symbol) {
-      guard let bound = Double(word.dropFirst(symbol.count)) else { return nil }
-      return (test, bound)
-    }
-    return nil
+    return (try? ArgumentPredicate(typed: word)) ?? nil
   }
 
   /// The value at a path of member names and array positions (`data.name`, `items.0`).

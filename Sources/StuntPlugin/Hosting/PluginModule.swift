@@ -173,6 +173,10 @@ final class PluginModule: ModuleSession {
     (try? ask(.callsOrder, PluginMessage.Order(instance: instance, steps: steps), as: PluginMessage.OrderChecked.self))?.violation
   }
 
+  func clearCalls(of double: String?) throws(CommandError) {
+    try tell(.callsClear, PluginMessage.ClearCalls(instance: instance, double: double))
+  }
+
   // MARK: Object doubles
 
   var objectDoubles: [ObjectDouble] {

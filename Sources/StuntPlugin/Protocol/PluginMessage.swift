@@ -99,6 +99,12 @@ package enum PluginMessage {
     package var double: String
   }
 
+  /// `calls clear`: one double, or every one when `double` is absent.
+  package struct ClearCalls: Codable, Sendable {
+    package var instance: Int
+    package var double: String?
+  }
+
   package struct MockStatus: Codable, Sendable {
     package var isMock: Bool
     package var expectations: [CallExpectation]

@@ -22,6 +22,7 @@ package enum PluginMethod: String, CaseIterable, Sendable {
   case mockExpect = "mock/expect"
   case mockVerify = "mock/verify"
   case callsOrder = "calls/order"
+  case callsClear = "calls/clear"
   case objects = "objects/list"
   case objectName = "objects/name"
 }

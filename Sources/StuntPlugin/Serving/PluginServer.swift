@@ -147,6 +147,11 @@ final class PluginServer {
       return reply(line, id) { (request: PluginMessage.Order) throws(CommandError) in
         PluginMessage.OrderChecked(violation: try self.instance(request.instance).checkOrder(request.steps))
       }
+    case .callsClear:
+      return reply(line, id) { (request: PluginMessage.ClearCalls) throws(CommandError) in
+        try self.instance(request.instance).clearCalls(of: request.double)
+        return JSONRPC.Empty()
+      }
     case .objects:
       return reply(line, id) { (request: PluginMessage.Instance) throws(CommandError) in
         PluginMessage.Objects(doubles: try self.instance(request.instance).objectDoubles)

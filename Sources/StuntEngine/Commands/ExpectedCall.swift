@@ -1,0 +1,71 @@
+import StuntKit
+
+/// What `mock` and `verify` read after `<slot>.<method>`: how many calls, and the arguments
+/// they must have, each a value to equal or a predicate (`any`, `>=3`, `contains("그룹")`),
+/// optionally reaching into a structured argument (`data.name=`).
+@MainActor
+enum ExpectedCall {
+  static func read(
+    _ named: DoubleMethod, _ words: [Token], usage: String, countWhenOmitted: CallCount? = nil,
+    in module: any ModuleSession
+  ) throws(CommandError) -> CallExpectation {
+    var rest = words
+    // `verify a.m name=x` reads as `verify a.m 1 name=x`, as Mockito's `verify(mock).m(x)`.
+    let count =
+      if let countWhenOmitted, rest.first.map({ $0.option != nil }) ?? true {
+        countWhenOmitted
+      } else {
+        try CallCount.read(&rest, usage: usage)
+      }
+    let method = named.method
+    var expected: [CallExpectation.Argument] = []
+    for token in rest {
+      guard let (label, valueToken) = token.option else {
+        throw CommandError("unexpected argument '\(token.text)' — arguments are name=value — usage: \(usage)")
+      }
+      let parameterName = String(label.prefix { $0 != "." })
+      guard let position = method.parameters.firstIndex(where: { $0.name == parameterName }) else {
+        throw Suggestion.unknown("argument of \(named.target)", parameterName, among: method.parameters.map(\.name))
+      }
+      guard !expected.contains(where: { $0.name == label }) else { throw CommandError("\(label) is given twice") }
+      let value: Value
+      if let predicate = try predicate(valueToken) {
+        value = .word(predicate.word)
+      } else if label == parameterName {
+        value = try checked(try valueToken.value(), for: method.parameters[position], of: named.target, in: module)
+      } else {
+        // `data.name=`: the members of a structured argument have no declared type.
+        value = try valueToken.value()
+      }
+      expected.append(CallExpectation.Argument(label, position: position, value))
+    }
+    return CallExpectation(double: named.double, method: method.name, count: count, arguments: expected)
+  }
+
+  /// A predicate only when typed bare: `"any"` and `"contains(a)"` quoted are text.
+  private static func predicate(_ token: Token) throws(CommandError) -> ArgumentPredicate? {
+    guard token.kind == .word, !token.typed.hasPrefix("\"") else { return nil }
+    do {
+      return try ArgumentPredicate(typed: token.typed)
+    } catch {
+      throw CommandError(error.message)
+    }
+  }
+
+  /// The value an argument must have, checked against the parameter's type. An object is named
+  /// by a slot (the object it holds now) or by its own name, which must exist.
+  static func checked(
+    _ value: Value, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
+  ) throws(CommandError) -> Value {
+    guard case .object(let typeName) = parameter.type else {
+      guard parameter.type.accepts(value) else {
+        throw CommandError("\(parameter.name) of \(target) is \(parameter.type); got \(value) (\(value.kindName))")
+      }
+      return value
+    }
+    guard let name = value.text.flatMap(module.objectName) else {
+      throw CommandError("\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(value)")
+    }
+    return .reference(name)
+  }
+}
