@@ -84,6 +84,22 @@ struct ProjectEngineTests {
     _ = await sandbox.end()
   }
 
+  /// The hand-written doubles hand the call's arguments to a programmed answer, as the
+  /// generated ones do: an error can name what was written.
+  @Test(arguments: [
+    ("persistentManager stub", "persistentManager.create", #""\(projectEntity.title) is locked""#, "기획 is locked"),
+    ("historyManager stub", "historyManager.create", #""no room for \(historyEntity.title)""#, "no room for 기획"),
+    ("projectRepository mock", "projectRepository.create", #""\(projectEntity.deadline) is too late""#, "2022-07-15 is too late"),
+  ])
+  func aThrownErrorNamesTheCallsArgument(_ double: String, _ method: String, _ error: String, _ shown: String) async {
+    _ = await run("load project")
+    _ = await run("use " + double)
+    #expect(await run("stub \(method) throws \(error)").status == .ok)
+    let lines = await run(#"send createProject title="기획" deadline=2022-07-15"#).lines
+    #expect(lines.contains("+   errorMessage: \"\(shown)\","), "\(lines)")
+    _ = await sandbox.end()
+  }
+
   @Test func lookingAtTheStateRecordsNoCall() async {
     _ = await run("load project")
     _ = await run("use projectUseCase spy")

@@ -25,8 +25,9 @@ final class MockHistoryRepository: HistoryRepositoryProtocol {
   func create(historyEntity: HistoryEntity) throws {
     createCallCount += 1
     createdHistoryEntity = historyEntity
-    recorder?.record("create", [CallLog.Argument("historyEntity", Value(reflecting: historyEntity))])
-    if let answers { try GeneratedDouble.answer(answers, "create") }
+    let arguments = [ProjectMethods.argument(historyEntity)]
+    recorder?.record("create", arguments)
+    if let answers { try GeneratedDouble.answer(answers, "create", arguments: arguments) }
   }
 
   func read() throws -> [HistoryEntity] {

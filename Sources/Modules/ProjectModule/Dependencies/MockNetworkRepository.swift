@@ -35,7 +35,8 @@ final class MockNetworkRepository: NetworkRepositoryProtocol {
   func update(projectEntities: [ProjectEntity]) async throws {
     updateCallCount += 1
     updatedProjectEntities = projectEntities
-    recorder?.record("update", [ProjectMethods.argument(projectEntities)])
-    if let answers { try GeneratedDouble.answer(answers, "update") }
+    let arguments = [ProjectMethods.argument(projectEntities)]
+    recorder?.record("update", arguments)
+    if let answers { try GeneratedDouble.answer(answers, "update", arguments: arguments) }
   }
 }

@@ -74,6 +74,6 @@ final class MockPersistentRepository: PersistentRepositoryProtocol {
   /// Records the call, then throws what `stub ... throws` programmed, if anything.
   private func answer(_ method: MethodDescriptor, _ arguments: [CallLog.Argument]) throws {
     recorder?.record(method.name, arguments)
-    if let answers { try GeneratedDouble.answer(answers, method.name) }
+    if let answers { try GeneratedDouble.answer(answers, method.name, arguments: arguments) }
   }
 }

@@ -17,7 +17,7 @@ final class StubHistoryManager: HistoryManagerProtocol {
   }
 
   func create(historyEntity: HistoryEntity) throws {
-    if let answers { try GeneratedDouble.answer(answers, "create") }
+    if let answers { try GeneratedDouble.answer(answers, "create", arguments: [ProjectMethods.argument(historyEntity)]) }
   }
 
   func read() throws -> [HistoryEntity] {

@@ -22,6 +22,6 @@ final class StubNetworkManager: NetworkManagerProtocol {
   }
 
   func update(projectEntities: [ProjectEntity]) async throws {
-    if let answers { try GeneratedDouble.answer(answers, "update") }
+    if let answers { try GeneratedDouble.answer(answers, "update", arguments: [ProjectMethods.argument(projectEntities)]) }
   }
 }

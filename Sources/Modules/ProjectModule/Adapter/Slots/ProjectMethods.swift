@@ -21,6 +21,10 @@ enum ProjectMethods {
     CallLog.Argument(self.projectEntityID.name, projectEntityID.map { .string($0.uuidString) } ?? .null)
   }
 
+  static func argument(_ historyEntity: HistoryEntity) -> CallLog.Argument {
+    CallLog.Argument("historyEntity", Value(reflecting: historyEntity))
+  }
+
   static func argument(_ projectEntities: [ProjectEntity]) -> CallLog.Argument {
     CallLog.Argument("projectEntities", Value(reflecting: projectEntities))
   }
