@@ -59,7 +59,7 @@ struct CommandDeclarationTests {
     #expect(await Driver().lines("help verify").prefix(2) == [
       "usage: verify [slot]", "       verify <slot>.<method> [times] [name=value ...]",
     ])
-    #expect(await Driver().lines("help save").first == "usage: save <file> [--force] [--all]")
+    #expect(await Driver().lines("help save").first == "usage: save <file> [first-last] [--force] [--all]")
   }
 
   @Test func wrongWordsGetTheErrorTheDeclarationImplies() async {

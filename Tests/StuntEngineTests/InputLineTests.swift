@@ -33,3 +33,23 @@ extension Result where Failure == InputError {
     if case .failure(let failure) = self { failure.message } else { nil }
   }
 }
+
+@Suite("Ranges of commands")
+struct CommandRangeTests {
+  @Test func rangesReadAsHistoryNumbersThem() throws {
+    #expect(try CommandRange("3-12", count: 12) == CommandRange(3, 12))
+    #expect(try CommandRange("3-", count: 9) == CommandRange(3, 9))
+    #expect(try CommandRange("7", count: 9) == CommandRange(7, 7))
+    for bad in ["0-2", "5-3", "3-13", "x", "-3", "+3", "3--4", ""] {
+      #expect(throws: CommandError.self, "\(bad)") { try CommandRange(bad, count: 12) }
+    }
+  }
+
+  @Test func referencesInsideTheRangeAreRenumbered() {
+    let range = CommandRange(4, 8)
+    #expect(range.renumbered("started by `send x` (command 6)") == "started by `send x` (command 3)")
+    #expect(range.renumbered("(command 2) and (command 4)") == "(command 2) and (command 1)", "before the range it cannot be named")
+    #expect(range.renumbered("command 6, not in parentheses") == "command 6, not in parentheses")
+    #expect(CommandRange(1, 8).renumbered("(command 6)") == "(command 6)")
+  }
+}

@@ -58,6 +58,25 @@ struct ReplayCLITests {
     #expect(try await replay(["raw.session"], in: folder).status == 0)
   }
 
+  /// A lesson cut from the middle of a session: from its `load`, renumbered, replays green.
+  @Test func aRangeOfCommandsIsSavedRenumberedAndReplays() async throws {
+    let folder = try TemporaryFolder()
+    let lesson = folder.appendingPathComponent("lesson.session").path
+    let start = folder.appendingPathComponent("start.session").path
+    let typed = try await StuntBinary.run(
+      input: "load counter\nsend incrementButtonTapped\nhelo\nunload\n" + timerScript + "save \(lesson) 4-10\nsave \(start) 2-3\n")
+    #expect(typed.output.contains("saved 7 commands (4-10, renumbered from 1) to \(lesson); left out 1 refused or help"))
+    #expect(typed.output.contains(
+      "saved 2 commands (2-3, renumbered from 1) to \(start); left out 1 refused or help (--all keeps them); "
+        + "it does not begin with `load`, so its replay lacks what came before command 2"))
+    let text = try String(contentsOfFile: lesson, encoding: .utf8)
+    #expect(text.hasPrefix("  > load counter\n"))
+    #expect(!text.contains("  > unload"))
+    #expect(text.contains("started by `send toggleTimerButtonTapped` (command 3)"), "command 6 of the session is 3 of the lesson")
+    let (status, output) = try await replay(["lesson.session"], in: folder)
+    #expect(status == 0, "\(output)")
+  }
+
   @Test func anEchoTranscriptReplaysGreen() async throws {
     let folder = try TemporaryFolder()
     let echoed = try await StuntBinary.run(["--echo"], input: timerScript)

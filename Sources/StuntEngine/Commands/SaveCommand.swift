@@ -3,17 +3,23 @@ import StuntSession
 
 struct SaveCommand: ReplCommand {
   static let file = Argument.one("file", .path)
+  static let range = Argument.optional("first-last")
   static let force = Argument.flag("--force")
   static let all = Argument.flag("--all")
 
   static let configuration = CommandConfiguration(
     name: "save",
     summary: "write this session (commands and their outputs) as a .session file",
-    forms: [CommandForm(file, force, all, run: run)],
-    examples: ["save counter-timer.session", "save lesson.session --force", "save everything.session --all"],
+    forms: [CommandForm(file, range, force, all, run: run)],
+    examples: [
+      "save counter-timer.session", "save lesson.session 3-12", "save lesson.session --force", "save everything.session --all",
+    ],
     discussion: [
       "A test: every command that ran, with what it printed and `[failed]` after those that failed;",
       "not `help`, nor lines that were refused (a typo, a wrong argument). --all keeps them all.",
+      "A range (`3-12`, `3-`, `7`, numbered as `history` shows) keeps those commands only,",
+      "renumbered from 1, so `(command N)` in their output still names the right one. A file",
+      "replays from a fresh sandbox: begin the range at a `load` for it to replay green.",
       "Add prose at column 0 to make it a lesson; `stunt replay <file>` checks it as a test.",
       "When effects are still running, the file starts with `% exhaustivity off`, so it replays",
       "as it was typed. An existing file is replaced (atomically); a read-only one only with",
@@ -28,21 +34,31 @@ struct SaveCommand: ReplCommand {
       throw CommandError("save does not write files while a session is replayed")
     }
     let everything = arguments.isSet(Self.all)
-    let entries = sandbox.transcript.filter { everything || $0.belongsInTest }
-    let leftOut = sandbox.transcript.count - entries.count
+    let range = try arguments[Self.range].map { token throws(CommandError) in try CommandRange(token.text, count: sandbox.numbered) }
+    let chosen = range.map { range in sandbox.transcript.drop { $0.number.map(range.contains) != true }.prefix { ($0.number ?? 0) <= range.last } }
+      ?? sandbox.transcript[...]
+    let entries = chosen.filter { everything || $0.belongsInTest }
+    let leftOut = chosen.count - entries.count
     let running = sandbox.loaded?.runningEffects.count ?? 0
     let header = running > 0 ? ["% exhaustivity off"] : []
-    let text = SessionWriter.text(entries.map { ($0.command, $0.report.lines, $0.report.failed) }, header: header)
+    let text = SessionWriter.text(
+      entries.map { ($0.command, $0.report.lines.map { range?.renumbered($0) ?? $0 }, $0.report.failed) }, header: header)
     do {
       try AtomicFile.write(text, to: (path as NSString).expandingTildeInPath, force: arguments.isSet(Self.force))
     } catch {
       throw CommandError(
         "cannot write '\(path)': \(error)" + (error == .readOnly ? " — `save \(path) \(Self.force.name)` replaces it" : ""))
     }
-    sandbox.savedCount = sandbox.numbered
-    context.print(
-      "saved \(entries.count) command\(entries.count == 1 ? "" : "s") to \(path)"
-        + (running > 0 ? " (with `% exhaustivity off`: \(running) effect\(running == 1 ? " is" : "s are") still running)" : "")
-        + (leftOut > 0 ? "; left out \(leftOut) refused or help (--all keeps them)" : ""))
+    if range == nil { sandbox.savedCount = sandbox.numbered }
+    var line = "saved \(entries.count) command" + (entries.count == 1 ? "" : "s")
+    if let range { line += " (\(range.first)-\(range.last), renumbered from 1)" }
+    line += " to \(path)"
+    if running > 0 { line += " (with `% exhaustivity off`: \(running) effect\(running == 1 ? " is" : "s are") still running)" }
+    if leftOut > 0 { line += "; left out \(leftOut) refused or help (--all keeps them)" }
+    let firstWord = entries.first?.command.split(separator: " ").first.map(String.init)
+    if let range, range.first > 1, firstWord != LoadCommand.configuration.name {
+      line += "; it does not begin with `load`, so its replay lacks what came before command \(range.first)"
+    }
+    context.print(line)
   }
 }
