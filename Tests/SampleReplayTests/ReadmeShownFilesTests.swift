@@ -1,0 +1,54 @@
+import Foundation
+import StuntTestSupport
+import Testing
+
+/// What the README shows outside its ```session blocks is checked another way: a session shown
+/// as the format's example is a sample replayed with the others, and every `stunt` invocation
+/// takes only options the binary declares.
+@Suite("The README's other examples")
+struct ReadmeShownFilesTests {
+  static let root = StuntBinary.packageRoot
+
+  static func readme() throws -> String {
+    try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  }
+
+  @Test func theFormatsExampleIsASampleAsItIs() throws {
+    let sample = try String(contentsOf: Self.root.appendingPathComponent("Samples/counter/session-format.session"), encoding: .utf8)
+    #expect(try Self.readme().contains("```\n" + sample + "```\n"), "copy Samples/counter/session-format.session into the README again")
+  }
+
+  /// `stunt replay --shard 2/4`, `` `stunt --resume` ``: lines of ```sh blocks and code spans.
+  static func invocations(_ readme: String) -> [[String]] {
+    var found: [String] = []
+    var inShell = false
+    for line in readme.split(separator: "\n") {
+      if line.hasPrefix("```") { inShell = line == "```sh" ; continue }
+      if inShell, line.hasPrefix("stunt ") { found.append(String(line.prefix { $0 != "#" })) }
+      var rest = line[...]
+      while let open = rest.range(of: "`stunt "), let close = rest[open.upperBound...].firstIndex(of: "`") {
+        found.append(String(rest[rest.index(after: open.lowerBound)..<close]))
+        rest = rest[rest.index(after: close)...]
+      }
+    }
+    return found.map { $0.split(separator: " ").map(String.init) }
+  }
+
+  @Test func everyInvocationTakesOptionsTheBinaryHas() async throws {
+    let invocations = Self.invocations(try Self.readme())
+    #expect(invocations.count > 8)
+    let subcommands = ["replay", "backend", "repl"]
+    var helps: [String: String] = [:]
+    for words in invocations {
+      let subcommand = words.count > 1 && subcommands.contains(words[1]) ? words[1] : "repl"
+      if helps[subcommand] == nil {
+        helps[subcommand] = try await StuntBinary.run([subcommand, "--help-hidden"], directory: Self.root).output
+      }
+      let help = helps[subcommand] ?? ""
+      for option in words.dropFirst() where option.hasPrefix("-") {
+        let name = String(option.prefix { $0 != "=" })
+        #expect(help.range(of: name + "[ ,\\]\\n]", options: .regularExpression) != nil, "`\(words.joined(separator: " "))`: stunt \(subcommand) has no \(name)")
+      }
+    }
+  }
+}
