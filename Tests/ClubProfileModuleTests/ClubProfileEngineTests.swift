@@ -137,7 +137,9 @@ struct ClubProfileEngineTests {
     #expect(await run(#"expect calls.clubService.createClub.1.data.name == "그룹명""#).status == .ok)
     #expect(await run(#"expect calls.clubService.createClub.data.introduction == "소개""#).status == .ok)
     #expect(await run(#"expect calls.clubService.createClub.data == {"name": "그룹명"}"#).status == .failed,
-      "expect compares the whole value; only call matchers take part of it")
+      "== compares the whole value; ~= takes part of it")
+    #expect(await run(#"expect calls.clubService.createClub.data ~= {"name": "그룹명"}"#).status == .ok)
+    #expect(await run(#"expect calls.clubService.createClub.data ~= {"name": "그룹"}"#).status == .failed)
     #expect(await run("expect calls.clubService.createClub.data.nickname == 1").lines.first?.hasPrefix("error: call 1's data has no 'nickname'") == true)
 
     // Again with a new mock: every way of counting starts from the same place.
@@ -169,6 +171,10 @@ struct ClubProfileEngineTests {
     #expect(await run(#"verify clubService.createClub data.name=matches("룹")"#).status == .failed, "matches takes the whole text")
     #expect(await run(#"verify clubService.createClub data.name="contains(룹)""#).status == .failed, "quoted, it is text to equal")
     #expect(await run(#"verify clubService.createClub data.name=matches("[")"#).lines == [#"error: matches("[") is not a regular expression"#])
+    #expect(await run(#"expect calls.clubService.createClub.data.name ~= hasPrefix("그룹")"#).lines
+      == [#"ok: calls.clubService.createClub.data.name ~= hasPrefix("그룹")"#])
+    #expect(await run(#"expect clubProfileParam.name ~= matches("[가-힣]+")"#).status == .failed, "the space is not matched")
+    #expect(await run(#"expect clubProfileParam.name ~= "hasPrefix(그룹)""#).status == .failed, "quoted, it is text")
     #expect(await run(#"mock clubService.createClub 1 data.name=contains("a""#).lines
       == [#"error: contains("a" is not closed — write contains("그룹")"#])
     _ = await sandbox.end()

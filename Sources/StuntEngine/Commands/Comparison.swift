@@ -11,6 +11,9 @@ enum Comparison: String, CaseIterable {
   case greater = ">"
   case greaterOrEqual = ">="
   case contains
+  /// Swift's pattern match: what a call matcher takes, a predicate (`hasPrefix("그룹")`, `>=3`,
+  /// `any`) or part of an object (`{"name": "그룹명"}`).
+  case matches = "~="
 
   static var words: [String] { allCases.map(\.rawValue) }
 
@@ -21,6 +24,7 @@ enum Comparison: String, CaseIterable {
     case .equal: return expected.describes(actual)
     case .notEqual: return !expected.describes(actual)
     case .identical: return nil
+    case .matches: return expected.matchesArgument(actual)
     case .contains:
       switch actual {
       case .string(let text): return expected.text.map { text.contains($0) }

@@ -23,6 +23,7 @@ struct ExpectCommand: ReplCommand {
       "expect alert == lackOfInformation",
       "expect calls.numberFact.fetch == 1",
       "expect calls.loggedInBuilder.build.listener === interactor",
+      #"expect calls.clubService.createClub.data ~= {"name": "그룹명"}"#,
       "expect effects == 0",
     ],
     discussion: [
@@ -32,6 +33,8 @@ struct ExpectCommand: ReplCommand {
       "n-th; `.data.name` reaches into it) and `effects` (how many are running).",
       "Operators: " + Comparison.words.joined(separator: " ") + ". `===` is identity, as in Swift: the",
       "subject is the very object a slot holds (`=== interactor`) or the one named (`=== RootInteractor#1`).",
+      "`~=` matches as `mock` and `verify` match an argument: a predicate (`~= hasPrefix(\"그룹\")`,",
+      "`~= >=3`) or the members of an object it names (`~= {\"name\": \"그룹명\"}`).",
     ],
     needsModule: true
   )
@@ -44,7 +47,10 @@ struct ExpectCommand: ReplCommand {
     guard let op = Comparison(rawValue: written) else {
       throw Suggestion.unknown(comparison.name, written, among: Comparison.words)
     }
-    let expected = try arguments.value(Self.expected)
+    var expected = try arguments.value(Self.expected)
+    if op == .matches, let token = arguments[Self.expected], let predicate = try ExpectedCall.predicate(token) {
+      expected = .word(predicate.word)
+    }
     let actual = try measure(subject, in: module)
     if op == .identical {
       try identity(subject, actual, expected, module, context)

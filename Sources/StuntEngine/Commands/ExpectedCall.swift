@@ -43,7 +43,7 @@ enum ExpectedCall {
   }
 
   /// A predicate only when typed bare: `"any"` and `"contains(a)"` quoted are text.
-  private static func predicate(_ token: Token) throws(CommandError) -> ArgumentPredicate? {
+  static func predicate(_ token: Token) throws(CommandError) -> ArgumentPredicate? {
     guard token.kind == .word, !token.typed.hasPrefix("\"") else { return nil }
     do {
       return try ArgumentPredicate(typed: token.typed)
