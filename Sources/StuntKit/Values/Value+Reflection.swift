@@ -23,9 +23,6 @@ extension Value {
     return describes(actual, partially: true)
   }
 
-  /// Whether this is a matcher rather than a value to equal.
-  public var isArgumentMatcher: Bool { predicate != nil }
-
   /// The predicate a bare word spells; a quoted `"any"` or `">3"` is text to equal.
   private var predicate: ArgumentPredicate? {
     guard case .word(let word) = self else { return nil }
