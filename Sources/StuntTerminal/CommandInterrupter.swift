@@ -5,6 +5,10 @@ import StuntSession
 /// The write end of the pipe the SIGINT handler writes to. A C signal handler captures nothing,
 /// so it is a global, set once before the handler is installed.
 nonisolated(unsafe) private var interruptPipeWriteEnd: Int32 = -1
+/// Interrupts the main queue has not read yet: a command that never returns to it (a seed's
+/// endless loop, a regular expression that backtracks for ever) cannot be cancelled, so the
+/// handler itself offers, then takes, the way out.
+nonisolated(unsafe) private var unreadInterrupts: Int32 = 0
 
 /// Ctrl-C while a command runs cancels that command (a long `advance`, a `finish`) instead of
 /// killing the sandbox and everything in it. At the prompt libedit reads Ctrl-C as a key.
@@ -13,6 +17,10 @@ nonisolated(unsafe) private var interruptPipeWriteEnd: Int32 = -1
 /// reads. A dispatch signal source is not enough: it ignores the signal and reads it through
 /// a signalfd, and a thread that does not block SIGINT (one started before the source) takes
 /// the signal first and drops it, so some interrupts were lost on a busy machine.
+///
+/// A command stuck on the main queue never reads the pipe. The second unread Ctrl-C says so,
+/// the third leaves with status 130; the session journal has every command that finished, so
+/// `stunt --resume` brings the session back without the one that hung.
 @MainActor
 final class CommandInterrupter {
   private let reader: any DispatchSourceRead
@@ -26,9 +34,19 @@ final class CommandInterrupter {
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
     }
     interruptPipeWriteEnd = ends[1]
+    // Made now: a lazily made global would be made inside the handler, which may not allocate.
+    _ = (StuckCommandNotice.offer.count, StuckCommandNotice.leaving.count)
     signal(SIGINT) { _ in
       var byte: UInt8 = 1
       _ = write(interruptPipeWriteEnd, &byte, 1)
+      unreadInterrupts += 1
+      // Only async-signal-safe calls here: write(2) and _exit(2).
+      if unreadInterrupts == 2 {
+        StuckCommandNotice.offer.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      } else if unreadInterrupts >= 3 {
+        StuckCommandNotice.leaving.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        _exit(130)
+      }
     }
     let (readEnd, writeEnd) = (ends[0], ends[1])
     reader = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
@@ -39,6 +57,7 @@ final class CommandInterrupter {
     reader.setEventHandler { [weak self] in
       var bytes = [UInt8](repeating: 0, count: 64)
       while read(readEnd, &bytes, bytes.count) > 0 {}
+      unreadInterrupts = 0
       MainActor.assumeIsolated { self?.current?.cancel() }
     }
     reader.resume()

@@ -229,6 +229,33 @@ struct ShellMannersTests {
     try await resumes(after: SIGKILL)
   }
 
+  /// A command that never gives the main queue back (a regular expression that backtracks for
+  /// ever) cannot be cancelled: Ctrl-C says so, and the next one leaves with what finished kept.
+  @Test func aCommandThatIgnoresCtrlCCanStillBeLeft() async throws {
+    let home = try TemporaryFolder()
+    let terminal = try start(home: home)
+    #expect(await terminal.waitFor("stunt> "))
+    #expect(await shell.command(terminal, "load club-profile", prompt: "club-profile> "))
+    #expect(await shell.command(terminal, #"set name "\#(String(repeating: "a", count: 40))""#, prompt: "club-profile> "))
+    let mark = terminal.mark
+    terminal.type(#"expect clubProfileParam.name ~= matches("(a+)+b")"# + "\r")
+    let pid = try #require(terminal.process?.processIdentifier)
+    // Interrupts that come before the command runs are read and reset the count; on a loaded
+    // machine that may happen, so Ctrl-C is repeated until the notice shows.
+    var offered = false
+    for _ in 0..<40 where !offered {
+      kill(pid, SIGINT)
+      offered = await terminal.waitFor("the command does not answer Ctrl-C; press it again to leave Stunt", after: mark, timeout: .milliseconds(300))
+    }
+    #expect(offered, "\(terminal.screen.suffix(800).debugDescription)")
+    kill(pid, SIGINT)
+    #expect(await terminal.exitStatus() == 130)
+    let again = try start(home: home, arguments: ["--resume"])
+    #expect(await again.waitFor("resumed 2 commands of the previous session"))
+    again.type("quit\r")
+    #expect(await again.exitStatus() != nil)
+  }
+
   @Test func aPastedTranscriptRunsEachCommandOnce() async throws {
     let terminal = try start(home: try TemporaryFolder())
     #expect(await terminal.waitFor("stunt> "))
