@@ -9,7 +9,7 @@ struct VerifyCommand: ReplCommand {
 
   static let configuration = CommandConfiguration(
     name: "verify",
-    summary: "check that mocks got every call they expect, or that calls came in an order",
+    summary: "check what mocks expect, the calls a spy or mock got, or the order they came in",
     forms: [
       CommandForm(mock, run: run), CommandForm(call, times, expectedArguments, run: run), CommandForm("order", steps, run: order),
     ],
