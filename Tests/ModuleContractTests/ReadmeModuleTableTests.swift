@@ -44,4 +44,20 @@ struct ReadmeModuleTableTests {
       #expect(cells.last == Self.slotsCell(entry.descriptor), "\(entry.name)'s slots")
     }
   }
+
+  /// The backend's table says which slot each endpoint serves: `` counter's `numberFact` ``.
+  @Test func theBackendsTableNamesSlotsThatExist() throws {
+    let readme = try String(contentsOf: URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "| endpoint | for | answers |"))
+    let rows = readme[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
+    #expect(rows.count >= 4)
+    let slots = Set(Self.modules.flatMap { $0.descriptor.slots.map(\.name) })
+    for row in rows {
+      let served = row.split(separator: "|").dropFirst().first ?? ""
+      let named = served.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      #expect(named.count == 1 && slots.contains(named[0]), "\(row): names no slot a module has")
+    }
+  }
 }
