@@ -1,6 +1,7 @@
 import Foundation
 import StuntEngine
 import StuntSession
+import Synchronization
 
 /// The write end of the pipe the SIGINT handler writes to. A C signal handler captures nothing,
 /// so it is a global, set once before the handler is installed.
@@ -8,7 +9,7 @@ nonisolated(unsafe) private var interruptPipeWriteEnd: Int32 = -1
 /// Interrupts the main queue has not read yet: a command that never returns to it (a seed's
 /// endless loop, a regular expression that backtracks for ever) cannot be cancelled, so the
 /// handler itself offers, then takes, the way out.
-nonisolated(unsafe) private var unreadInterrupts: Int32 = 0
+private let unreadInterrupts = Atomic<Int>(0)
 
 /// Ctrl-C while a command runs cancels that command (a long `advance`, a `finish`) instead of
 /// killing the sandbox and everything in it. At the prompt libedit reads Ctrl-C as a key.
@@ -39,11 +40,11 @@ final class CommandInterrupter {
     signal(SIGINT) { _ in
       var byte: UInt8 = 1
       _ = write(interruptPipeWriteEnd, &byte, 1)
-      unreadInterrupts += 1
-      // Only async-signal-safe calls here: write(2) and _exit(2).
-      if unreadInterrupts == 2 {
+      let unread = unreadInterrupts.add(1, ordering: .relaxed).newValue
+      // Only async-signal-safe calls here: a lock-free atomic, write(2) and _exit(2).
+      if unread == 2 {
         StuckCommandNotice.offer.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
-      } else if unreadInterrupts >= 3 {
+      } else if unread >= 3 {
         StuckCommandNotice.leaving.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
         _exit(130)
       }
@@ -57,7 +58,7 @@ final class CommandInterrupter {
     reader.setEventHandler { [weak self] in
       var bytes = [UInt8](repeating: 0, count: 64)
       while read(readEnd, &bytes, bytes.count) > 0 {}
-      unreadInterrupts = 0
+      unreadInterrupts.store(0, ordering: .relaxed)
       MainActor.assumeIsolated { self?.current?.cancel() }
     }
     reader.resume()
