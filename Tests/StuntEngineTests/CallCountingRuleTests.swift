@@ -121,6 +121,8 @@ struct ArgumentMatcherTests {
     let unexpected = await driver.run("send factButtonTapped")
     #expect(unexpected.lines.contains { $0.hasPrefix("FAIL: unexpected call numberFact.fetch(3)") })
     #expect(await driver.error("mock numberFact.fetch 1 number=>x") == "error: number of numberFact.fetch is Int; got >x (a String)")
+    #expect(await driver.error(#"mock numberFact.fetch 1 number=contains("1")"#)
+      == #"error: number of numberFact.fetch is Int; contains("1") can never match it"#)
   }
 }
 

@@ -30,6 +30,10 @@ enum ExpectedCall {
       guard !expected.contains(where: { $0.name == label }) else { throw CommandError("\(label) is given twice") }
       let value: Value
       if let predicate = try predicate(valueToken) {
+        let parameter = method.parameters[position]
+        guard label != parameterName || predicate.applies(to: parameter.type) else {
+          throw CommandError("\(parameter.name) of \(named.target) is \(parameter.type); \(predicate.word) can never match it")
+        }
         value = .word(predicate.word)
       } else if label == parameterName {
         value = try checked(try valueToken.value(), for: method.parameters[position], of: named.target, in: module)

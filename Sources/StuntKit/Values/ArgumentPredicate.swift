@@ -92,6 +92,17 @@ public enum ArgumentPredicate: Equatable, Sendable {
     }
   }
 
+  /// Whether it can hold for a value of this type: comparisons test numbers, text tests text.
+  public func applies(to type: ValueType) -> Bool {
+    switch (self, type) {
+    case (.any, _): true
+    case (_, .optional(let wrapped)): applies(to: wrapped)
+    case (.compares, .int), (.compares, .double): true
+    case (.text, .string), (.text, .url), (.text, .cases): true
+    default: false
+    }
+  }
+
   public func matches(_ actual: Value) -> Bool {
     switch self {
     case .any: return true
