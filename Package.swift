@@ -276,7 +276,7 @@ let package = Package(
       name: "ModuleContractTests",
       dependencies: [
         "CounterModule", "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule", "StuntEngine", "StuntSession",
-        "StuntKit",
+        "StuntKit", "WarehouseModule",
         "StuntBackend", concurrencyExtras,
       ]
     ),

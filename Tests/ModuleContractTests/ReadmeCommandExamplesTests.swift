@@ -1,0 +1,95 @@
+import Foundation
+import StuntKit
+import Testing
+import WarehouseModule
+
+@testable import StuntEngine
+
+/// Every command the README's prose shows in `code` takes a form its command declares, and names
+/// modules, inputs, slots, methods and variants the modules declare, so an example cannot name a
+/// verb, flag, shape or double the REPL no longer has. The ```session blocks are replayed, which
+/// checks what they print as well.
+@MainActor
+@Suite("The README's inline command examples")
+struct ReadmeCommandExamplesTests {
+  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("README.md")
+
+  /// `` `mock clubService.createClub 1 data.name="그룹명"` ``: code spans outside code blocks
+  /// that begin with a command and go on; placeholders (`<slot>`, `…`) and alternatives (`a|b`)
+  /// are a usage, not an example.
+  static func examples() throws -> [String] {
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    var prose = ""
+    var inBlock = false
+    var inGuide = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      // The guide's thermostat is compiled and its session replayed by AuthorGuideTests.
+      if line.hasPrefix("## ") { inGuide = line == "## Writing a module" }
+      if line.hasPrefix("```") { inBlock.toggle() } else if !inBlock, !inGuide { prose += line + " " }
+    }
+    // A span may wrap onto the next line; joining the lines with a space keeps it whole.
+    // A span opens and closes with the same run of backticks (`` `a` `` holds a backtick).
+    let pattern = try NSRegularExpression(pattern: "(?<!`)(`+)(?!`)(.+?)(?<!`)\\1(?!`)")
+    let spans = pattern.matches(in: prose, range: NSRange(prose.startIndex..., in: prose)).compactMap { match in
+      Range(match.range(at: 2), in: prose).map { String(prose[$0]) }
+    }
+    return spans.map { $0.trimmingCharacters(in: .whitespaces) }.filter { span in
+      let words = span.split(separator: " ").map(String.init)
+      guard words.count > 1, let command = Commands.named(words[0]) else { return false }
+      // `backend fail`, `verify order`, `expect calls.`: a command's verb or prefix, named.
+      let verbs = command.configuration.forms.flatMap { $0.positional.filter { $0.role == .verb }.map(\.name) }
+      if words.count == 2, verbs.contains(words[1]) || words[1].hasSuffix(".") { return false }
+      return !["<", "…", "...", "|"].contains { span.contains($0) }
+    }
+  }
+
+  @Test func everyExampleTakesAFormOfItsCommand() throws {
+    let examples = try Self.examples()
+    #expect(examples.count > 40, "the README's examples were not found: \(examples.count)")
+    for example in examples {
+      do {
+        let tokens = try Lexer.split(example)
+        guard let command = tokens.first.flatMap({ Commands.named($0.text) }) else { continue }
+        _ = try ArgumentMatcher.match(Array(tokens.dropFirst()), command.configuration)
+      } catch {
+        Issue.record("README: `\(example)` is refused: \(error)")
+      }
+      if let unknown = Self.unknownName(in: example) {
+        Issue.record("README: `\(example)` names \(unknown), which no module declares")
+      }
+    }
+  }
+
+  /// The built-ins and the sample plugin's module, which the README's plugin section loads.
+  static let modules = ReadmeModuleTableTests.modules.map(\.descriptor) + [WarehouseModule.descriptor]
+  static let slots = modules.flatMap(\.slots)
+
+  /// The first name an example uses that no module declares: `load <module>`, `send <input>`,
+  /// `use <slot> <variant>`, and `<slot>.<method>` wherever it stands (`calls.<slot>.<method>` too).
+  static func unknownName(in example: String) -> String? {
+    let words = example.split(separator: " ").map(String.init)
+    switch words[0] {
+    case LoadCommand.configuration.name where !modules.contains { $0.name == words[1] }:
+      return "the module \(words[1])"
+    case SendCommand.configuration.name:
+      // `factResponse("hi")`, `.incrementButtonTapped`: the input's name, as the seeds spell it.
+      let input = String(words[1].drop { $0 == "." }.prefix { $0 != "(" })
+      if !modules.contains(where: { $0.inputs.contains { $0.name == input } }) { return "the input \(input)" }
+    case UseCommand.configuration.name:
+      let variants = slots.filter { $0.name == words[1] }.flatMap(\.variants).map(\.name)
+      if variants.isEmpty { return "the slot \(words[1])" }
+      if words.count > 2, !variants.contains(words[2]) { return "the variant \(words[1]) \(words[2])" }
+    default: break
+    }
+    for word in words {
+      let parts = word.split(separator: "=").first.map { $0.split(separator: ".").map(String.init) } ?? []
+      for (slot, method) in zip(parts, parts.dropFirst()) where slots.contains(where: { $0.name == slot }) {
+        if !slots.contains(where: { $0.name == slot && $0.methods.contains { $0.name == method } }) {
+          return "the method \(slot).\(method)"
+        }
+      }
+    }
+    return nil
+  }
+}
