@@ -103,7 +103,7 @@ let package = Package(
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(
       name: "StuntTerminal",
-      dependencies: ["StuntEngine", "StuntSession", "CEditLine"]
+      dependencies: ["StuntEngine", "StuntSession", "StuntKit", "CEditLine"]
     ),
     .target(
       name: "CounterModule",

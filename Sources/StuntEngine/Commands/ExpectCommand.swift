@@ -61,7 +61,7 @@ struct ExpectCommand: ReplCommand {
       throw CommandError("\(subject) is \(actual.value.kindName); it cannot be compared with \(op.rawValue) to \(expected)")
     }
     if holds {
-      context.print("ok: " + statement)
+      context.print(OutcomeMark.ok.line(statement))
     } else {
       var note = actual.note.map { "; \($0)" } ?? ""
       if case .reference = actual.value, let word = expected.text, module.slots[word] != nil {
@@ -88,7 +88,7 @@ struct ExpectCommand: ReplCommand {
     let statement = "\(subject) === \(word)" + (name == word ? "" : " (\(name))")
     switch actual.value {
     case .reference(let actualName) where actualName == name:
-      context.print("ok: " + statement)
+      context.print(OutcomeMark.ok.line(statement))
     case .reference, .null:
       context.fail("expected \(statement), got \(actual.value)" + (actual.note.map { "; \($0)" } ?? ""))
     default:

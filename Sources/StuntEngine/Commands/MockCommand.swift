@@ -27,8 +27,10 @@ struct MockCommand: ReplCommand {
       "nothing expects fails at once, as does one call too many. `verify` checks what is still",
       "missing; `verify order` checks the order. `name.member=value` matches one member of a",
       "structured argument, an object matches the members it names, `any` matches anything,",
-      "`>3`, `>=3`, `<3`, `<=3`, `!=3` match numbers so compared, and `contains(\"a\")`,",
-      "`hasPrefix(\"a\")`, `hasSuffix(\"a\")` and `matches(\"regex\")` (the whole text) match text.",
+      ArgumentPredicate.NumberTest.allCases.map { "`\($0.rawValue)3`" }.joined(separator: ", ") + " match numbers so compared,",
+      "and " + ArgumentPredicate.TextTest.allCases.map { "`\($0.rawValue)(\"a\")`" }.joined(separator: ", ")
+        + " match text;",
+      "`matches` takes a regular expression the whole text must match.",
     ],
     needsModule: true
   )

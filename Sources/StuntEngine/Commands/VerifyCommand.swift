@@ -64,7 +64,7 @@ struct VerifyCommand: ReplCommand {
       }
     }
     if !context.failed {
-      context.print("ok: \(held) expectation\(held == 1 ? "" : "s") of \(mocks.joined(separator: ", ")) met")
+      context.print(OutcomeMark.ok.line("\(held) expectation\(held == 1 ? "" : "s") of \(mocks.joined(separator: ", ")) met"))
     }
   }
 
@@ -82,7 +82,7 @@ struct VerifyCommand: ReplCommand {
       context.fail(unmet.description, details: evidence(unmet))
       return
     }
-    context.print("ok: \(expectation)")
+    context.print(OutcomeMark.ok.line(expectation.description))
   }
 
   static func evidence(_ unmet: UnmetExpectation) -> [String] {
@@ -110,7 +110,7 @@ struct VerifyCommand: ReplCommand {
       return CallStep(named.double, named.method.name)
     }
     guard let violation = calls.checkOrder(steps) else {
-      context.print("ok: " + steps.map(\.description).joined(separator: " then "))
+      context.print(OutcomeMark.ok.line(steps.map(\.description).joined(separator: " then ")))
       return
     }
     context.fail(

@@ -54,7 +54,7 @@ struct TimelineRenderer {
   }
 
   private mutating func fail(_ message: String) {
-    lines.append("FAIL: " + message)
+    lines.append(OutcomeMark.fail.line(message))
     failed = true
   }
 }

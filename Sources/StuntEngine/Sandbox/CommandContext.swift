@@ -33,7 +33,7 @@ final class CommandContext {
 
   /// A failed expectation or a reported issue: `FAIL: <message>`, and the run is marked failed.
   func fail(_ message: String, details: [String] = []) {
-    lines.append("FAIL: " + message)
+    lines.append(OutcomeMark.fail.line(message))
     lines += details
     failed = true
   }

@@ -102,7 +102,7 @@ public final class Sandbox {
       let running = loaded.cancelAllEffects()
       if settings.exhaustive {
         for effect in running {
-          report.lines.append("FAIL: " + Sandbox.stillRunning(effect))
+          report.lines.append(OutcomeMark.fail.line(Sandbox.stillRunning(effect)))
           report.status = .failed
         }
       }
@@ -158,10 +158,10 @@ public final class Sandbox {
   private func unloadIfFailed(after report: CommandReport) -> CommandReport {
     guard let failure = loaded?.failure else { return report }
     loaded = nil
-    let line = "error: " + failure
+    let line = OutcomeMark.error.line(failure)
     var report = report
     // A command that was refused because of it already said it, in fewer words.
-    report.lines.removeAll { $0.hasPrefix("error: ") && failure.hasPrefix($0.dropFirst("error: ".count)) }
+    report.lines.removeAll { OutcomeMark.of($0) == .error && failure.hasPrefix($0.dropFirst(OutcomeMark.error.rawValue.count)) }
     report.lines.append(line)
     anyRejected = true
     report.status = .rejected
@@ -202,7 +202,7 @@ public final class Sandbox {
   private func reject(_ message: String, after report: CommandReport = CommandReport()) -> CommandReport {
     anyRejected = true
     var report = report
-    report.lines.append("error: " + message)
+    report.lines.append(OutcomeMark.error.line(message))
     report.status = .rejected
     return report
   }

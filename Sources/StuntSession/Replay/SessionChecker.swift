@@ -1,4 +1,5 @@
 import Foundation
+import StuntKit
 
 /// Compares a replay's transcript with a session's expectations: output, `[failed]` status,
 /// and what the end of the session reported (effects still running).
@@ -29,13 +30,13 @@ public enum SessionChecker {
         failures.append(FileFailure(
           line: block.line,
           summary: "`\(block.command)` failed, but no `[failed]` follows it",
-          details: output.lines.filter { $0.hasPrefix("FAIL: ") || $0.hasPrefix("error: ") }.map { "    " + $0 }))
+          details: output.lines.filter { [.fail, .error].contains(OutcomeMark.of($0)) }.map { "    " + $0 }))
       } else if !output.failed, let failedLine = block.failedLine {
         failures.append(FileFailure(
           line: failedLine, summary: "`\(block.command)` succeeded, but `[failed]` says it should fail"))
       }
     }
-    let endFailures = transcript.end.lines.filter { $0.hasPrefix("FAIL: ") }
+    let endFailures = transcript.end.lines.filter { OutcomeMark.of($0) == .fail }
     if transcript.end.status == .failed {
       let stillRunning = endFailures.contains { $0.contains(" is still running ") }
       failures.append(FileFailure(

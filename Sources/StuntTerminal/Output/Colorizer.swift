@@ -1,4 +1,5 @@
 import Foundation
+import StuntKit
 
 /// Colours output lines on a terminal: errors and failures red, diffs red/green, received
 /// actions cyan. Never when output is not a TTY, when NO_COLOR is set, or TERM is dumb, so
@@ -21,9 +22,12 @@ public struct Colorizer: Sendable {
   }
 
   static func style(of line: String) -> String? {
-    if line.hasPrefix("error: ") { return "31" }
-    if line.hasPrefix("FAIL: ") { return "1;31" }
-    if line.hasPrefix("ok: ") { return "32" }
+    switch OutcomeMark.of(line) {
+    case .error?: return "31"
+    case .fail?: return "1;31"
+    case .ok?: return "32"
+    case nil: break
+    }
     if line.hasPrefix("<- ") { return "36" }
     if line.hasPrefix("alert: ") { return "33" }
     if line.hasPrefix("-") { return "31" }

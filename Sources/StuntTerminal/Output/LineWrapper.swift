@@ -1,4 +1,5 @@
 import Foundation
+import StuntKit
 
 /// Fits the lines Stunt composes (`modules`, `deps`, `explain`, an error listing choices) to the
 /// terminal's width: broken at spaces, continued under the column the line's text starts in
@@ -29,7 +30,7 @@ enum LineWrapper {
   /// first half of the line (a table's columns); else two more than the line's own indent.
   static func hangingIndent(_ characters: [Character], width: Int) -> Int {
     let text = String(characters)
-    for prefix in ["error: ", "FAIL: ", "ok: "] where text.hasPrefix(prefix) { return prefix.count }
+    if let mark = OutcomeMark.of(text) { return mark.rawValue.count }
     let leading = characters.prefix { $0 == " " }.count
     var column: Int?
     var index = leading
