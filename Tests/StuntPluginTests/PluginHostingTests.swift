@@ -28,6 +28,16 @@ struct PluginHostingTests {
     #expect(status == 2)
   }
 
+  /// A plugin written before `calls/clear` was added keeps its module: only `calls clear` is refused.
+  @Test func aPluginThatPredatesALaterRequestIsRefusedThatCommandOnly() async throws {
+    let (_, output) = try await stunt("load lamp\ncalls clear\nsend flick times=1\n", mode: "older")
+    #expect(output.contains("error: plugin lamp-plugin.py does not answer calls/clear, which came later in protocol version 1\n"))
+    #expect(!output.contains("unloaded"))
+    #expect(output.contains("+   isOn: true,"), "the module is still loaded")
+    let (_, current) = try await stunt("load lamp\ncalls clear\n")
+    #expect(current.contains("forgot 0 calls"))
+  }
+
   /// Each failure is one `error:` line naming the plugin and what it was doing; the module is
   /// unloaded and the session goes on with a built-in.
   @Test(arguments: [

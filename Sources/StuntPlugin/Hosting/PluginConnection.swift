@@ -95,6 +95,9 @@ final class PluginConnection {
     guard let answer else { throw CommandError(process.failure ?? "plugin \(path) failed") }
     let decoder = JSONDecoder()
     if let refusal = try? decoder.decode(JSONRPC.Response.self, from: answer).error {
+      if refusal.code == JSONRPC.Code.methodNotFound, method.isLaterAddition {
+        throw CommandError("plugin \(path) does not answer \(method.rawValue), which came later in protocol version 1")
+      }
       guard refusal.code == JSONRPC.Code.refused else {
         process.fail("answered \(method.rawValue) with error \(refusal.code): \(refusal.message)")
         throw CommandError(process.failure ?? "")

@@ -25,4 +25,8 @@ package enum PluginMethod: String, CaseIterable, Sendable {
   case callsClear = "calls/clear"
   case objects = "objects/list"
   case objectName = "objects/name"
+
+  /// Requests added to version 1 after plugins were written against it: a plugin that does not
+  /// know one answers "method not found", and is refused that command rather than stopped.
+  package var isLaterAddition: Bool { self == .callsClear }
 }
