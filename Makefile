@@ -4,7 +4,7 @@ SWIFT ?= swift
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-.PHONY: run test build release bench system-packages clean fuzz fuzz-build sanitize
+.PHONY: run test build release release-check bench system-packages clean fuzz fuzz-build sanitize
 
 # The system packages Stunt needs to build: libedit's headers (line editing) and SQLite's
 # (the project module's real store, through GRDB).
@@ -34,6 +34,7 @@ test: system-packages
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --no-parallel
 	CI=true $(SWIFT) package replay Samples README.md
+	$(MAKE) release-check
 	$(MAKE) fuzz FUZZ_TIME=5 FUZZ_SEED=1
 
 # libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
@@ -60,6 +61,11 @@ sanitize: system-packages
 
 release: system-packages
 	$(SWIFT) build -c release
+
+# The release binary and the release sample plugin replay every sample in process and isolated,
+# and use every variant of every slot: what whole-module optimization breaks shows here.
+release-check: release
+	.ci/release-check
 
 bench: release
 	@./.build/release/stunt-bench

@@ -12,6 +12,7 @@ enum DoublesDiagnostic: DiagnosticMessage {
   case overloaded(String)
   case sendableSynchronous
   case nonSendableAsync
+  case notPackageOrPublic(String)
 
   var message: String {
     switch self {
@@ -26,6 +27,9 @@ enum DoublesDiagnostic: DiagnosticMessage {
       "@Doubles: the slot's client lives on the main actor, which a synchronous method of a Sendable protocol cannot reach; make it async, or the protocol @MainActor"
     case .nonSendableAsync:
       "@Doubles: the slot's client lives on the main actor and cannot be sent to an async method of a protocol that is not Sendable; make the protocol Sendable or @MainActor"
+    case .notPackageOrPublic(let name):
+      "@Doubles needs '\(name)' to be package or public: release builds take an internal protocol's "
+        + "one hand-written conformer for every value of it, generated doubles included, and crash"
     case .overloaded(let name):
       "@Doubles needs one method per name: `calls`, `stub` and `verify` name methods by '\(name)' alone"
     }
@@ -44,9 +48,16 @@ enum DoublesDiagnostic: DiagnosticMessage {
       case .overloaded: "overloaded"
       case .sendableSynchronous: "sendableSynchronous"
       case .nonSendableAsync: "nonSendableAsync"
+      case .notPackageOrPublic: "notPackageOrPublic"
       }
     return MessageID(domain: "StuntMacros", id: name)
   }
 
   var severity: DiagnosticSeverity { .error }
+}
+
+/// The fix-it of `notPackageOrPublic`.
+struct WidenToPackage: FixItMessage {
+  var message: String { "make the protocol 'package'" }
+  var fixItID: MessageID { MessageID(domain: "StuntMacros", id: "widenToPackage") }
 }

@@ -14,7 +14,8 @@ public struct DoublesMacro: PeerMacro {
       context.diagnose(Diagnostic(node: node, message: DoublesDiagnostic.notAProtocol))
       return []
     }
-    guard let requirements = requirements(of: protocolDecl, in: context) else { return [] }
+    let widened = widenedAccess(of: protocolDecl, in: context)
+    guard let requirements = requirements(of: protocolDecl, in: context), widened else { return [] }
     guard let isolation = swappableIsolation(of: protocolDecl, in: context) else { return [] }
     let source = DoublesSource(
       protocolName: protocolDecl.name.text, access: access(of: protocolDecl), requirements: requirements,
@@ -77,6 +78,42 @@ public struct DoublesMacro: PeerMacro {
     }
     guard unreachable.isEmpty else { return nil }
     return isSendable ? .hop : .mainActorConformance
+  }
+
+  /// Whether the protocol is `package` or `public`; diagnosed, with a fix-it, when it is not.
+  ///
+  /// Whole-module optimization (every release build) assumes that an internal protocol is
+  /// implemented only by the types it finds in the module's files, and it does not look inside
+  /// the peers a macro adds beside a top-level declaration. With one hand-written conformer, it
+  /// then compiles every `any P` as that type, and a generated double passed where the code
+  /// under test takes a `P` is read as the wrong type (a crash, or worse, wrong answers). The
+  /// optimizer leaves protocols visible outside the module alone. Reproducer and report:
+  /// Reproducers/wmo-macro-conformer.
+  private static func widenedAccess(of protocolDecl: ProtocolDeclSyntax, in context: some MacroExpansionContext) -> Bool {
+    let level = access(of: protocolDecl)
+    guard level != "public", level != "package" else { return true }
+    let narrow = protocolDecl.modifiers.first { modifier in
+      [Keyword.internal, .fileprivate, .private].contains { modifier.name.tokenKind == .keyword($0) }
+    }
+    let package = TokenSyntax.keyword(.package)
+    let change: FixIt.Change =
+      if let narrow {
+        .replace(
+          oldNode: Syntax(narrow.name),
+          newNode: Syntax(
+            package.with(\.leadingTrivia, narrow.name.leadingTrivia).with(\.trailingTrivia, narrow.name.trailingTrivia)))
+      } else {
+        .replace(
+          oldNode: Syntax(protocolDecl.protocolKeyword),
+          newNode: Syntax(
+            TokenSyntax.identifier("package protocol", leadingTrivia: protocolDecl.protocolKeyword.leadingTrivia,
+              trailingTrivia: protocolDecl.protocolKeyword.trailingTrivia)))
+      }
+    context.diagnose(
+      Diagnostic(
+        node: protocolDecl.protocolKeyword, message: DoublesDiagnostic.notPackageOrPublic(protocolDecl.name.text),
+        fixIt: FixIt(message: WidenToPackage(), changes: [change])))
+    return false
   }
 
   /// The protocol's own access level, so the doubles are as visible as what they stand in for.

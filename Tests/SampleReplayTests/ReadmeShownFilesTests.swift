@@ -18,13 +18,22 @@ struct ReadmeShownFilesTests {
     #expect(try Self.readme().contains("```\n" + sample + "```\n"), "copy Samples/counter/session-format.session into the README again")
   }
 
-  /// `stunt replay --shard 2/4`, `` `stunt --resume` ``: lines of ```sh blocks and code spans.
+  /// `stunt replay --shard 2/4`, `` `stunt --resume` ``: lines of ```sh blocks, the `run:` steps
+  /// of the CI example's ```yaml block (`.build/release/stunt replay ...`) and code spans.
   static func invocations(_ readme: String) -> [[String]] {
     var found: [String] = []
     var inShell = false
+    var inWorkflow = false
     for line in readme.split(separator: "\n") {
-      if line.hasPrefix("```") { inShell = line == "```sh" ; continue }
+      if line.hasPrefix("```") {
+        inShell = line == "```sh"
+        inWorkflow = line == "```yaml"
+        continue
+      }
       if inShell, line.hasPrefix("stunt ") { found.append(String(line.prefix { $0 != "#" })) }
+      if inWorkflow, let step = line.range(of: "- run: .build/release/stunt ") {
+        found.append("stunt " + line[step.upperBound...])
+      }
       var rest = line[...]
       while let open = rest.range(of: "`stunt "), let close = rest[open.upperBound...].firstIndex(of: "`") {
         found.append(String(rest[rest.index(after: open.lowerBound)..<close]))
@@ -37,6 +46,7 @@ struct ReadmeShownFilesTests {
   @Test func everyInvocationTakesOptionsTheBinaryHas() async throws {
     let invocations = Self.invocations(try Self.readme())
     #expect(invocations.count > 8)
+    #expect(invocations.contains { $0.contains("--shard") && $0.contains("--junit") }, "the README's CI matrix example")
     // The subcommands as `stunt --help` lists them: `  replay    Replay .session files ...`.
     let overview = try await StuntBinary.run(["--help-hidden"], directory: Self.root).output
     let listed = overview.components(separatedBy: "SUBCOMMANDS:").last ?? ""

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StuntKit
 
-struct Project: Codable, Equatable, Sendable {
+package struct Project: Codable, Equatable, Sendable {
   var id: Int
   var title: String
 }
@@ -11,7 +11,7 @@ struct Project: Codable, Equatable, Sendable {
 /// A dependency with no hand-written double: everything below comes from `@Doubles`. Sendable,
 /// so its methods are async and the swappable client hops to the main actor for the slot.
 @Doubles
-protocol ProjectRepository: Sendable {
+package protocol ProjectRepository: Sendable {
   /// reads every project
   func readAll() async throws -> [Project]
   /// how many projects there are
@@ -22,7 +22,7 @@ protocol ProjectRepository: Sendable {
 
 /// Neither main-actor isolated nor Sendable: synchronous, and swappable on the main actor only.
 @Doubles
-protocol Ticker {
+package protocol Ticker {
   func tick() -> Int
 }
 

@@ -20,28 +20,50 @@ struct DoublesDiagnosticsTests {
 
   @Test func aPropertyRequirement() {
     expectRefusal(
-      "protocol Store {\n  var count: Int { get }\n}",
+      "package protocol Store {\n  var count: Int { get }\n}",
       "@Doubles stands in for methods only; make this requirement a method", line: 3, column: 3)
   }
 
   @Test func anOverloadedName() {
     expectRefusal(
-      "protocol Store {\n  func load()\n  func load(id: Int)\n}",
+      "package protocol Store {\n  func load()\n  func load(id: Int)\n}",
       "@Doubles needs one method per name: `calls`, `stub` and `verify` name methods by 'load' alone",
       line: 4, column: 8)
   }
 
   @Test func aSynchronousMethodOfASendableProtocol() {
     expectRefusal(
-      "protocol Store: Sendable {\n  func count() -> Int\n}",
+      "package protocol Store: Sendable {\n  func count() -> Int\n}",
       "@Doubles: the slot's client lives on the main actor, which a synchronous method of a Sendable protocol cannot reach; make it async, or the protocol @MainActor",
       line: 3, column: 8)
   }
 
   @Test func aTypedThrow() {
     expectRefusal(
-      "@MainActor\nprotocol Store {\n  func load() throws(StoreError)\n}",
+      "@MainActor\npackage protocol Store {\n  func load() throws(StoreError)\n}",
       "@Doubles needs `throws` without a type: its doubles throw their own errors", line: 4, column: 12)
+  }
+
+  /// Release builds miscompile an internal protocol's generated doubles (see DoublesMacro).
+  @Test func anInternalProtocolIsWidenedToPackage() {
+    for (declaration, fixed) in [
+      ("protocol Store {", "package protocol Store {"), ("@MainActor\nprotocol Store {", "@MainActor\npackage protocol Store {"),
+      ("fileprivate protocol Store {", "package protocol Store {"), ("internal protocol Store {", "package protocol Store {"),
+    ] {
+      let source = declaration + "\n  func load()\n}"
+      let line = declaration.hasPrefix("@MainActor") ? 3 : 2
+      let column = declaration.hasPrefix("fileprivate") ? 13 : declaration.hasPrefix("internal") ? 10 : 1
+      assertMacroExpansion(
+        "@Doubles\n" + source, expandedSource: source,
+        diagnostics: [
+          DiagnosticSpec(
+            message: "@Doubles needs 'Store' to be package or public: release builds take an internal protocol's one hand-written conformer for every value of it, generated doubles included, and crash",
+            line: line, column: column, fixIts: [FixItSpec(message: "make the protocol 'package'")])
+        ],
+        macroSpecs: ["Doubles": MacroSpec(type: DoublesMacro.self)],
+        fixedSource: "@Doubles\n" + fixed + "\n  func load()\n}",
+        failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
+    }
   }
 
   @Test func aStruct() {

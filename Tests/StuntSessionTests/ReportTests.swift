@@ -52,6 +52,20 @@ struct ReportTests {
     #expect(try document.nodes(forXPath: "//skipped").count == 1)
   }
 
+  @Test func junitGroupsSessionsByFolder() throws {
+    let xml = JUnitReport.xml([
+      FileResult(path: "Samples/counter/seed-test.session", status: .passed),
+      FileResult(path: "./Samples/plugins/warehouse/Sessions/fill.session", status: .passed),
+      FileResult(path: "README.md", status: .passed),
+    ])
+    let cases = try XMLDocument(xmlString: xml).nodes(forXPath: "//testcase") as? [XMLElement] ?? []
+    #expect(cases.map { $0.attribute(forName: "classname")?.stringValue } == [
+      "Samples.counter", "Samples.plugins.warehouse.Sessions", "README",
+    ])
+    #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["seed-test.session", "fill.session", "README.md"])
+    #expect(cases.first?.attribute(forName: "file")?.stringValue == "Samples/counter/seed-test.session")
+  }
+
   @Test func shardsAreStableAndCoverEveryFile() throws {
     let paths = (1...50).map { "Samples/x/\($0).session" }
     let shards = (1...3).map { try! #require(Shard("\($0)/3")) }

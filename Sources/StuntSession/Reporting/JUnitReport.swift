@@ -1,4 +1,6 @@
 /// JUnit XML for CI dashboards: one `<testcase>` per session file, failures as plain text.
+/// A case's `classname` is its folder (`Samples/counter/x.session` is in `Samples.counter`) and
+/// its `name` the file, so dashboards group sessions by module.
 public enum JUnitReport {
   public static func xml(_ results: [FileResult]) -> String {
     let counts = ReplayCounts(results)
@@ -10,8 +12,10 @@ public enum JUnitReport {
       #"  <testsuite name="sessions" \#(tally)>"#,
     ]
     for result in results {
-      let name = escape(result.path)
-      let open = #"    <testcase classname="stunt.replay" name="\#(name)" file="\#(name)" time="\#(seconds(result.duration))""#
+      let path = escape(result.path)
+      let (classname, name) = caseNames(result.path)
+      let open =
+        #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))" file="\#(path)" time="\#(seconds(result.duration))""#
       switch result.status {
       case .passed:
         lines.append(open + "/>")
@@ -34,6 +38,18 @@ public enum JUnitReport {
     }
     lines += ["  </testsuite>", "</testsuites>"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The folder as a dotted class name, and the file's name. A file with no folder (`README.md`)
+  /// is a class of its own, named without its extension.
+  static func caseNames(_ path: String) -> (classname: String, name: String) {
+    let components = path.split(separator: "/").filter { $0 != "." }.map(String.init)
+    let name = components.last ?? path
+    let folders = components.dropLast()
+    guard !folders.isEmpty else {
+      return (String(name.split(separator: ".", omittingEmptySubsequences: false).first ?? Substring(name)), name)
+    }
+    return (folders.joined(separator: "."), name)
   }
 
   static func escape(_ text: String) -> String {

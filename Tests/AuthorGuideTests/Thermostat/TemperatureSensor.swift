@@ -3,7 +3,7 @@ import StuntKit
 /// Where the thermostat reads the room's temperature: the dependency tests swap.
 @Doubles
 @MainActor
-protocol TemperatureSensor {
+package protocol TemperatureSensor {
   /// the temperature now, in °C
   func read() throws -> Int
 }

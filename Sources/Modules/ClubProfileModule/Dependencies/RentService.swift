@@ -17,7 +17,7 @@ import StuntKit
 /// ```
 @Doubles
 @MainActor
-protocol RentServiceEnable {
+package protocol RentServiceEnable {
   /// asks to rent the item
   func rent()
   /// applies to join

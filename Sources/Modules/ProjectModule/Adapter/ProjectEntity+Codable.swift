@@ -8,7 +8,7 @@ extension ProjectEntity: Codable, CustomDumpReflectable {
     case id, status, title, body, deadline
   }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let deadline = try container.decode(String.self, forKey: .deadline)
     guard let day = ProjectDate.day(deadline) else {
@@ -23,7 +23,7 @@ extension ProjectEntity: Codable, CustomDumpReflectable {
       deadline: day)
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(status, forKey: .status)
@@ -32,7 +32,7 @@ extension ProjectEntity: Codable, CustomDumpReflectable {
     try container.encode(ProjectDate.day(of: deadline), forKey: .deadline)
   }
 
-  var customDumpMirror: Mirror {
+  package var customDumpMirror: Mirror {
     Mirror(
       self,
       children: [
@@ -43,7 +43,7 @@ extension ProjectEntity: Codable, CustomDumpReflectable {
 
 /// A history entry prints its moment; it is kept, as the seed keeps it, in seconds since 1970.
 extension HistoryEntity: CustomDumpReflectable {
-  var customDumpMirror: Mirror {
+  package var customDumpMirror: Mirror {
     Mirror(
       self,
       children: [

@@ -5,7 +5,7 @@ import StuntKit
 /// Meszaros' terms it is a test spy; the slot offers it under that name.
 @Doubles
 @MainActor
-protocol MailService {
+package protocol MailService {
   /// sends a message about an order
   func send(message: String)
 }

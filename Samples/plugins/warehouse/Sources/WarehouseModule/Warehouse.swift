@@ -4,7 +4,7 @@ import StuntKit
 /// once with a real warehouse (state verification) and once with a mock (behaviour verification).
 @Doubles
 @MainActor
-protocol Warehouse {
+package protocol Warehouse {
   /// whether `quantity` of `product` is in stock
   func hasInventory(product: String, quantity: Int) -> Bool
   /// takes `quantity` of `product` out of stock

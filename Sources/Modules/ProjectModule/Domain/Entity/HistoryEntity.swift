@@ -1,7 +1,7 @@
 import Foundation
 
 /// A line of the board's history. The seed stamps it with `Date().timeIntervalSince1970`.
-struct HistoryEntity: Equatable, Codable, Sendable {
+package struct HistoryEntity: Equatable, Codable, Sendable {
   enum EditedType: String, CaseIterable, Codable, Sendable {
     case add
     case edit

@@ -2,7 +2,7 @@ import Foundation
 
 /// One project on the board, as the seed's app has it: a title, a body, a deadline and the
 /// column it is in.
-struct ProjectEntity: Equatable, Sendable {
+package struct ProjectEntity: Equatable, Sendable {
   var id: UUID
   var status: ProjectStatus
   var title: String

@@ -3,7 +3,7 @@ import StuntKit
 /// Where the board's history is kept.
 @Doubles
 @MainActor
-protocol HistoryManagerProtocol {
+package protocol HistoryManagerProtocol {
   /// keeps a history entry
   func create(historyEntity: HistoryEntity) throws
   /// every history entry, oldest first

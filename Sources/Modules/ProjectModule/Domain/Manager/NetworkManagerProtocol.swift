@@ -3,7 +3,7 @@ import StuntKit
 /// The remote copy of the board: `GET`/`PUT /projects` on the server.
 @Doubles
 @MainActor
-protocol NetworkManagerProtocol {
+package protocol NetworkManagerProtocol {
   /// the server's board
   func read() async throws -> [ProjectEntity]
   /// replaces the server's board

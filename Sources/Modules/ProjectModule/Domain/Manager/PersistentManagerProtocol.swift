@@ -5,7 +5,7 @@ import StuntKit
 /// The seed made this a protocol so that `StubPersistentManager` could stand in for it.
 @Doubles
 @MainActor
-protocol PersistentManagerProtocol {
+package protocol PersistentManagerProtocol {
   /// keeps a new project
   func create(projectEntity: ProjectEntity) throws
   /// every project kept

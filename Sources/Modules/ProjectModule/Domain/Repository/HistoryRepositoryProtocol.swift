@@ -3,7 +3,7 @@ import StuntKit
 /// The board's history as the use case sees it.
 @Doubles
 @MainActor
-protocol HistoryRepositoryProtocol {
+package protocol HistoryRepositoryProtocol {
   /// keeps a history entry
   func create(historyEntity: HistoryEntity) throws
   /// every history entry, oldest first

@@ -3,7 +3,7 @@ import StuntKit
 /// The remote copy of the board as the use case sees it.
 @Doubles
 @MainActor
-protocol NetworkRepositoryProtocol {
+package protocol NetworkRepositoryProtocol {
   /// the server's board
   func read() async throws -> [ProjectEntity]
   /// sends the whole board to the server

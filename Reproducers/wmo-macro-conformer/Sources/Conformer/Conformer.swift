@@ -1,0 +1,2 @@
+@attached(peer, names: suffixed(Double))
+public macro Conformer() = #externalMacro(module: "ConformerMacros", type: "ConformerMacro")
