@@ -4,18 +4,20 @@ SWIFT ?= swift
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-.PHONY: run test build release release-check bench system-packages clean fuzz fuzz-build sanitize
+.PHONY: run test build release release-check install bench system-packages clean fuzz fuzz-build sanitize
 
-# The system packages Stunt needs to build: libedit's headers (line editing) and SQLite's
-# (the project module's real store, through GRDB).
+# The system packages Stunt needs to build: libedit's headers (line editing), SQLite's (the
+# project module's real store, through GRDB) and libcurl's (the release build links Foundation
+# statically, and FoundationNetworking with it, which links libcurl).
+SYSTEM_PACKAGES := libedit-dev libsqlite3-dev libcurl4-openssl-dev pkg-config
 system-packages:
-	@if [ ! -f /usr/include/histedit.h ] || [ ! -f /usr/include/sqlite3.h ]; then \
+	@if [ ! -f /usr/include/histedit.h ] || [ ! -f /usr/include/sqlite3.h ] || ! ls /usr/include/*/curl/curl.h /usr/include/curl/curl.h >/dev/null 2>&1; then \
 	  if [ "$$(id -u)" = "0" ]; then \
-	    echo "installing libedit-dev and libsqlite3-dev ..."; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libedit-dev libsqlite3-dev pkg-config >/dev/null; \
+	    echo "installing $(SYSTEM_PACKAGES) ..."; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(SYSTEM_PACKAGES) >/dev/null; \
 	  else \
-	    echo "Stunt needs libedit's and SQLite's headers. Install them with:" >&2; \
-	    echo "  sudo apt-get install -y libedit-dev libsqlite3-dev pkg-config" >&2; \
+	    echo "Stunt needs libedit's, SQLite's and libcurl's headers. Install them with:" >&2; \
+	    echo "  sudo apt-get install -y $(SYSTEM_PACKAGES)" >&2; \
 	    exit 1; \
 	  fi; \
 	fi
@@ -59,8 +61,23 @@ sanitize: system-packages
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
 	STUNT_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --no-parallel
 
+# Release builds link the Swift runtime and Foundation statically: a binary that runs on a machine
+# without the toolchain, and a shorter start. The static runtime's symbols are not exported, so
+# the one that swift-concurrency-extras' main serial executor finds with dlsym is exported by name.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker --export-dynamic-symbol=swift_task_enqueueGlobal_hook
 release: system-packages
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+# `make install` (PREFIX=~/.local by default): the release binary and its shell completions.
+PREFIX ?= $(HOME)/.local
+install: release
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" \
+	  "$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 .build/release/stunt "$(PREFIX)/bin/stunt"
+	.build/release/stunt --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/stunt"
+	.build/release/stunt --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_stunt"
+	.build/release/stunt --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/stunt.fish"
+	@echo "installed $(PREFIX)/bin/stunt; put $(PREFIX)/bin on PATH if it is not"
 
 # The release binary and the release sample plugin replay every sample in process and isolated,
 # and use every variant of every slot: what whole-module optimization breaks shows here.

@@ -1,11 +1,15 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
 // The fuzz build (`make fuzz-build`) instruments every executable with libFuzzer, which a
 // compiler plugin cannot be linked with; the fuzz targets use no macro, so it goes without.
-let macros: [Target.Dependency] = ProcessInfo.processInfo.environment["STUNT_FUZZ_BUILD"] == nil ? ["StuntMacros"] : []
+let fuzzBuild = ProcessInfo.processInfo.environment["STUNT_FUZZ_BUILD"] != nil
+let macros: [Target.Dependency] = fuzzBuild ? [] : ["StuntMacros"]
+
+// A warning in the project's own code fails the build (packages it depends on are not held to it).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
 let concurrencyExtras = Target.Dependency.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")
@@ -54,7 +58,8 @@ let package = Package(
     // The module SDK: what a domain module implements and uses.
     .target(
       name: "StuntKit",
-      dependencies: macros + [clocks, concurrencyExtras, customDump, issueReporting]
+      dependencies: macros + [clocks, concurrencyExtras, customDump, issueReporting],
+      swiftSettings: strict + (fuzzBuild ? [.define("STUNT_NO_MACROS")] : [])
     ),
     // `@Doubles`, the compiler plugin that writes a dependency protocol's doubles.
     .macro(
@@ -62,13 +67,15 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-      ]
+      ],
+      swiftSettings: strict
     ),
     // The .session format: parse, match, replay, update, reporters. Knows no engine: it
     // replays through the SessionHost protocol the engine's Sandbox conforms to.
     .target(
       name: "StuntSession",
-      dependencies: ["StuntKit"]
+      dependencies: ["StuntKit"],
+      swiftSettings: strict
     ),
     // The embedded loopback HTTP backend that "real" dependencies talk to.
     .target(
@@ -83,12 +90,14 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-      ]
+      ],
+      swiftSettings: strict
     ),
     // The command language and the sandbox session; no terminal I/O.
     .target(
       name: "StuntEngine",
-      dependencies: ["StuntKit", "StuntSession", concurrencyExtras]
+      dependencies: ["StuntKit", "StuntSession", concurrencyExtras],
+      swiftSettings: strict
     ),
     // prctl(PR_SET_PDEATHSIG) for `stunt plugin-exec`: no plugin outlives a killed `stunt`.
     .target(
@@ -98,27 +107,32 @@ let package = Package(
     // Modules out of process: the plugin protocol, serving modules as a plugin, and hosting plugins.
     .target(
       name: "StuntPlugin",
-      dependencies: ["StuntEngine", "StuntKit", "StuntSession", concurrencyExtras]
+      dependencies: ["StuntEngine", "StuntKit", "StuntSession", concurrencyExtras],
+      swiftSettings: strict
     ),
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(
       name: "StuntTerminal",
-      dependencies: ["StuntEngine", "StuntSession", "StuntKit", "CEditLine"]
+      dependencies: ["StuntEngine", "StuntSession", "StuntKit", "CEditLine"],
+      swiftSettings: strict
     ),
     .target(
       name: "CounterModule",
       dependencies: ["StuntKit", clocks, concurrencyExtras, dependencies, issueReporting],
-      path: "Sources/Modules/CounterModule"
+      path: "Sources/Modules/CounterModule",
+      swiftSettings: strict
     ),
     .target(
       name: "ClubProfileModule",
       dependencies: ["StuntKit", issueReporting],
-      path: "Sources/Modules/ClubProfileModule"
+      path: "Sources/Modules/ClubProfileModule",
+      swiftSettings: strict
     ),
     .target(
       name: "RouterModule",
       dependencies: ["StuntKit", issueReporting],
-      path: "Sources/Modules/RouterModule"
+      path: "Sources/Modules/RouterModule",
+      swiftSettings: strict
     ),
     .target(
       name: "ProjectModule",
@@ -126,24 +140,28 @@ let package = Package(
         "StuntKit", concurrencyExtras, customDump, dependencies, issueReporting, .product(name: "OpenCombine", package: "OpenCombine"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
-      path: "Sources/Modules/ProjectModule"
+      path: "Sources/Modules/ProjectModule",
+      swiftSettings: strict
     ),
     .target(
       name: "UpDownModule",
       dependencies: ["StuntKit"],
-      path: "Sources/Modules/UpDownModule"
+      path: "Sources/Modules/UpDownModule",
+      swiftSettings: strict
     ),
     // The sample plugin (Samples/plugins/warehouse): built here so `make test` replays its
     // sessions; its own Package.swift builds the same sources against Stunt as a user's would.
     .target(
       name: "WarehouseModule",
       dependencies: ["StuntKit"],
-      path: "Samples/plugins/warehouse/Sources/WarehouseModule"
+      path: "Samples/plugins/warehouse/Sources/WarehouseModule",
+      swiftSettings: strict
     ),
     .executableTarget(
       name: "warehouse-plugin",
       dependencies: ["WarehouseModule", "StuntPlugin"],
-      path: "Samples/plugins/warehouse/Sources/warehouse-plugin"
+      path: "Samples/plugins/warehouse/Sources/warehouse-plugin",
+      swiftSettings: strict
     ),
     // Argument parsing and wiring of concrete modules; nothing else.
     .executableTarget(
@@ -152,7 +170,8 @@ let package = Package(
         "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "StuntPlugin", "CParentDeath", "CounterModule",
         "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule", argumentParser,
         concurrencyExtras,
-      ]
+      ],
+      swiftSettings: strict
     ),
 
     // Fuzzing (`make fuzz`): the targets, and one executable that is a libFuzzer fuzzer when
@@ -160,29 +179,34 @@ let package = Package(
     .target(
       name: "StuntFuzzTargets",
       dependencies: ["StuntEngine", "StuntSession", "StuntBackend", "StuntKit"],
-      path: "Fuzz/StuntFuzzTargets"
+      path: "Fuzz/StuntFuzzTargets",
+      swiftSettings: strict
     ),
     .executableTarget(
       name: "stunt-fuzz",
       dependencies: ["StuntFuzzTargets"],
-      path: "Fuzz/stunt-fuzz"
+      path: "Fuzz/stunt-fuzz",
+      swiftSettings: strict
     ),
 
     .executableTarget(
       name: "stunt-bench",
       dependencies: [
-        "StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "ProjectModule", "StuntTestSupport", clocks,
+        "StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "ProjectModule", "WarehouseModule", "StuntTestSupport", clocks,
         concurrencyExtras, customDump,
       ],
-      path: "Benchmarks/StuntBenchmarks"
+      path: "Benchmarks/StuntBenchmarks",
+      swiftSettings: strict
     ),
     .executableTarget(
       name: "prompt-baseline",
-      path: "Benchmarks/PromptBaseline"
+      path: "Benchmarks/PromptBaseline",
+      swiftSettings: strict
     ),
     .executableTarget(
       name: "prompt-baseline-urlsession",
-      path: "Benchmarks/PromptBaselineURLSession"
+      path: "Benchmarks/PromptBaselineURLSession",
+      swiftSettings: strict
     ),
 
     .target(
@@ -192,7 +216,8 @@ let package = Package(
     .target(
       name: "StuntTestSupport",
       dependencies: ["CPseudoTerminal", "StuntSession", "StuntKit", issueReporting],
-      path: "Tests/StuntTestSupport"
+      path: "Tests/StuntTestSupport",
+      swiftSettings: strict
     ),
     .plugin(
       name: "ReplayPlugin",
@@ -210,67 +235,81 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntFuzzTargetsTests",
-      dependencies: ["StuntFuzzTargets", "StuntTestSupport"]
+      dependencies: ["StuntFuzzTargets", "StuntTestSupport"],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "SampleReplayTests",
-      dependencies: ["StuntTestSupport"]
+      dependencies: ["StuntTestSupport"],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "StuntBackendTests",
-      dependencies: ["StuntBackend", "StuntKit", "StuntTestSupport"]
+      dependencies: ["StuntBackend", "StuntKit", "StuntTestSupport"],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "ClubProfileModuleTests",
-      dependencies: ["ClubProfileModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras]
+      dependencies: ["ClubProfileModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "ProjectModuleTests",
       dependencies: [
         "ProjectModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", dependencies, concurrencyExtras,
         .product(name: "OpenCombine", package: "OpenCombine"),
-      ]
+      ],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "UpDownModuleTests",
-      dependencies: ["UpDownModule", "StuntKit", "StuntEngine", "StuntSession", "StuntBackend", "StuntTestSupport", concurrencyExtras]
+      dependencies: ["UpDownModule", "StuntKit", "StuntEngine", "StuntSession", "StuntBackend", "StuntTestSupport", concurrencyExtras],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "RouterModuleTests",
-      dependencies: ["RouterModule", "StuntKit", "StuntEngine", "StuntTestSupport", concurrencyExtras]
+      dependencies: ["RouterModule", "StuntKit", "StuntEngine", "StuntTestSupport", concurrencyExtras],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "StuntSessionTests",
-      dependencies: ["StuntSession", "StuntTestSupport"]
+      dependencies: ["StuntSession", "StuntTestSupport"],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "StuntMacrosTests",
       dependencies: [
         "StuntMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-      ]
+      ],
+      swiftSettings: strict
     ),
     // The README's module author's guide: its example module, compiled and replayed.
     .testTarget(
       name: "AuthorGuideTests",
       dependencies: ["StuntKit", "StuntEngine", "StuntSession"],
-      exclude: ["Thermostat/thermostat.session"]
+      exclude: ["Thermostat/thermostat.session"],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "StuntKitTests",
-      dependencies: ["StuntKit", "StuntTestSupport", clocks, concurrencyExtras, customDump]
+      dependencies: ["StuntKit", "StuntTestSupport", clocks, concurrencyExtras, customDump],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "StuntEngineTests",
-      dependencies: ["StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", concurrencyExtras]
+      dependencies: ["StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", concurrencyExtras],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "StuntPluginTests",
       dependencies: ["StuntPlugin", "StuntTestSupport"],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures"],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "StuntTerminalTests",
-      dependencies: ["StuntTerminal", "StuntEngine", "StuntSession", "StuntTestSupport"]
+      dependencies: ["StuntTerminal", "StuntEngine", "StuntSession", "StuntTestSupport"],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "ModuleContractTests",
@@ -278,11 +317,13 @@ let package = Package(
         "CounterModule", "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule", "StuntEngine", "StuntSession",
         "StuntKit", "WarehouseModule",
         "StuntBackend", concurrencyExtras,
-      ]
+      ],
+      swiftSettings: strict
     ),
     .testTarget(
       name: "CounterModuleTests",
-      dependencies: ["CounterModule", "StuntKit", "StuntBackend", "StuntTestSupport", clocks, concurrencyExtras, dependencies]
+      dependencies: ["CounterModule", "StuntKit", "StuntBackend", "StuntTestSupport", clocks, concurrencyExtras, dependencies],
+      swiftSettings: strict
     ),
   ],
   swiftLanguageModes: [.v6]

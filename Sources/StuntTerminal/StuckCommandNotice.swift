@@ -1,7 +1,7 @@
 /// What Ctrl-C says when the command it should stop does not answer: made before the signal
 /// handler needs them, which may not allocate.
 enum StuckCommandNotice {
-  nonisolated(unsafe) static let offer = Array(
+  static let offer = Array(
     "\nthe command does not answer Ctrl-C; press it again to leave Stunt (`stunt --resume` brings back every command that finished)\n".utf8)
-  nonisolated(unsafe) static let leaving = Array("\nleft Stunt: the command did not stop\n".utf8)
+  static let leaving = Array("\nleft Stunt: the command did not stop\n".utf8)
 }

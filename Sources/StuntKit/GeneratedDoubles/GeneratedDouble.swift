@@ -32,7 +32,7 @@ public enum GeneratedDouble {
   }
 
   /// Refuses, when programmed, a `stub ... returns` value the result type cannot be decoded from.
-  public static func validator<Result: Decodable>(_ type: Result.Type, spelled: String) -> @Sendable (Value) -> String? {
+  public static func validator<Result: Decodable & SendableMetatype>(_ type: Result.Type, spelled: String) -> @Sendable (Value) -> String? {
     { value in
       (try? value.decode(Result.self)) == nil ? "returns \(spelled), which \(value) is not" : nil
     }
