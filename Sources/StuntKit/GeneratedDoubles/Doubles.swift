@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// @Doubles
-/// protocol RentServiceEnable {
+/// package protocol RentServiceEnable {
 ///   /// asks to rent the item
 ///   func rent()
 /// }
@@ -28,6 +28,9 @@
 /// A method that does not throw still has to answer when nothing was programmed: its result
 /// type conforms to `DefaultAnswer` (as Mockingbird's value providers and Cuckoo's default
 /// values do). Results are `Decodable`, so `stub ... returns` can be checked when programmed.
+///
+/// The protocol is `package` or `public`: release builds miscompile an internal protocol's
+/// generated doubles (the README's "Why `package`"), so `@Doubles` refuses one, with a fix-it.
 #if !STUNT_NO_MACROS  // the fuzz build links no compiler plugin (Package.swift)
   @attached(peer, names: suffixed(Doubles))
   public macro Doubles() = #externalMacro(module: "StuntMacros", type: "DoublesMacro")
