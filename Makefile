@@ -6,16 +6,17 @@ SHELL := /bin/bash
 
 .PHONY: run test build release release-check install bench system-packages clean fuzz fuzz-build sanitize
 
-# The system packages Stunt needs to build: libedit's headers (line editing) and SQLite's
-# (the project module's real store, through GRDB).
-SYSTEM_PACKAGES := libedit-dev libsqlite3-dev pkg-config
+# The system packages Stunt needs to build: libedit's headers (line editing), SQLite's (the
+# project module's real store, through GRDB) and libcurl's (the release build links Foundation
+# statically, and with it FoundationNetworking, which links libcurl).
+SYSTEM_PACKAGES := libedit-dev libsqlite3-dev libcurl4-openssl-dev pkg-config
 system-packages:
-	@if [ ! -f /usr/include/histedit.h ] || [ ! -f /usr/include/sqlite3.h ]; then \
+	@if [ ! -f /usr/include/histedit.h ] || [ ! -f /usr/include/sqlite3.h ] || [ ! -e /usr/lib/$$(gcc -dumpmachine)/libcurl.so ]; then \
 	  if [ "$$(id -u)" = "0" ]; then \
 	    echo "installing $(SYSTEM_PACKAGES) ..."; \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(SYSTEM_PACKAGES) >/dev/null; \
 	  else \
-	    echo "Stunt needs libedit's and SQLite's headers. Install them with:" >&2; \
+	    echo "Stunt needs libedit's, SQLite's and libcurl's headers. Install them with:" >&2; \
 	    echo "  sudo apt-get install -y $(SYSTEM_PACKAGES)" >&2; \
 	    exit 1; \
 	  fi; \
@@ -60,15 +61,14 @@ sanitize: system-packages
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
 	STUNT_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --no-parallel
 
-# Release builds link the Swift runtime dynamically: `--static-swift-stdlib` links it with
-# `--exclude-libs ALL`, which hides `swift_task_enqueueGlobal_hook` from the dlsym that
-# swift-concurrency-extras' main serial executor needs, and every command then traps.
-RELEASE_FLAGS := -c release
+# Release builds link the Swift runtime and Foundation statically: a binary that runs where no
+# Swift toolchain is installed, and a shorter start. (The static runtime exports none of its
+# symbols, so StuntKit's MainSerialExecutor reaches the runtime's hook by address, not dlsym.)
+RELEASE_FLAGS := -c release --static-swift-stdlib
 release: system-packages
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 # `make install` (PREFIX=~/.local by default): the release binary and its shell completions.
-# The binary finds the Swift runtime in the toolchain it was built with.
 PREFIX ?= $(HOME)/.local
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" \

@@ -55,10 +55,15 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // The Swift runtime's global-executor hook by its address, for `MainSerialExecutor`.
+    .target(
+      name: "CGlobalExecutorHook",
+      path: "Sources/CGlobalExecutorHook"
+    ),
     // The module SDK: what a domain module implements and uses.
     .target(
       name: "StuntKit",
-      dependencies: macros + [clocks, concurrencyExtras, customDump, issueReporting],
+      dependencies: macros + ["CGlobalExecutorHook", clocks, concurrencyExtras, customDump, issueReporting],
       swiftSettings: strict + (fuzzBuild ? [.define("STUNT_NO_MACROS")] : [])
     ),
     // `@Doubles`, the compiler plugin that writes a dependency protocol's doubles.

@@ -22,7 +22,7 @@ import WarehouseModule
 @MainActor
 enum Benchmarks {
   static func run() async throws {
-    uncheckedUseMainSerialExecutor = true
+    MainSerialExecutor.isInstalled = true
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     print("Stunt benchmarks (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
     try timeToFirstPrompt(in: folder)

@@ -42,7 +42,7 @@ enum ReplLauncher {
     let repl = Repl(
       sandbox: sandbox, reader: reader, echo: echo, colorizer: colorizer, interruptible: interactive,
       width: echo ? { nil } : Repl.terminalWidth, journal: journal)
-    await withMainSerialExecutor {
+    await MainSerialExecutor.run {
       if resume { repl.present(await sandbox.resumePreviousSession()) }
       status = await repl.run()
     }

@@ -2,6 +2,7 @@ import ConcurrencyExtras
 import Foundation
 import StuntBackend
 import StuntEngine
+import StuntKit
 import StuntSession
 
 /// `stunt replay --worker`: reads a `ReplayJob` as JSON on stdin, replays it in a fresh sandbox
@@ -17,7 +18,7 @@ enum ReplayWorker {
       Foundation.exit(2)
     }
     let session = SessionModules(plugins)
-    await withMainSerialExecutor {
+    await MainSerialExecutor.run {
       let runner = InProcessScriptRunner { Sandbox(modules: session.modules, backend: EmbeddedBackend()) }
       emit(.verdict(await runner.judge(job, progress: emit)))
     }

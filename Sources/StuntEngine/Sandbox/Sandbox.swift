@@ -5,7 +5,7 @@ import StuntSession
 /// language on top. It parses and runs one line at a time and returns what to print;
 /// it never reads or writes the terminal.
 ///
-/// Run it under `withMainSerialExecutor` (the `stunt` executable does) so effects interleave
+/// Run it under `MainSerialExecutor.run` (the `stunt` executable does) so effects interleave
 /// the same way every time.
 @MainActor
 public final class Sandbox {

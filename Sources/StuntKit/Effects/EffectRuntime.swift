@@ -5,7 +5,7 @@ import IssueReporting
 /// started it, cancellation by id, and the events effects produce (actions fed back, issues,
 /// errors). `EffectRuntime+Settle.swift` lets effects run before the engine prints.
 ///
-/// Everything runs on the main actor; the sandbox runs under `withMainSerialExecutor`, so
+/// Everything runs on the main actor; the sandbox runs under `MainSerialExecutor.run`, so
 /// effects interleave in the same order every time and replays print the same thing.
 @MainActor
 public final class EffectRuntime {

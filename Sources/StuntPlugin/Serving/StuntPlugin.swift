@@ -25,7 +25,7 @@ public enum StuntPlugin {
     signal(SIGPIPE, SIG_IGN)
     let name = name ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "plugin").lastPathComponent
     let lines = StandardInputLines.start()
-    await withMainSerialExecutor {
+    await MainSerialExecutor.run {
       let server = await PluginServer(modules: modules, name: name)
       for await line in lines {
         guard let answer = await server.answer(line) else { continue }
