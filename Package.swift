@@ -8,8 +8,6 @@ import PackageDescription
 let fuzzBuild = ProcessInfo.processInfo.environment["STUNT_FUZZ_BUILD"] != nil
 let macros: [Target.Dependency] = fuzzBuild ? [] : ["StuntMacros"]
 
-// A warning in the project's own code fails the build (packages it depends on are not held to it).
-let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
 let concurrencyExtras = Target.Dependency.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")
@@ -64,7 +62,7 @@ let package = Package(
     .target(
       name: "StuntKit",
       dependencies: macros + ["CGlobalExecutorHook", clocks, concurrencyExtras, customDump, issueReporting],
-      swiftSettings: strict + (fuzzBuild ? [.define("STUNT_NO_MACROS")] : [])
+      swiftSettings: fuzzBuild ? [.define("STUNT_NO_MACROS")] : []
     ),
     // `@Doubles`, the compiler plugin that writes a dependency protocol's doubles.
     .macro(
@@ -72,15 +70,13 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-      ],
-      swiftSettings: strict
+      ]
     ),
     // The .session format: parse, match, replay, update, reporters. Knows no engine: it
     // replays through the SessionHost protocol the engine's Sandbox conforms to.
     .target(
       name: "StuntSession",
-      dependencies: ["StuntKit"],
-      swiftSettings: strict
+      dependencies: ["StuntKit"]
     ),
     // The embedded loopback HTTP backend that "real" dependencies talk to.
     .target(
@@ -95,14 +91,12 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-      ],
-      swiftSettings: strict
+      ]
     ),
     // The command language and the sandbox session; no terminal I/O.
     .target(
       name: "StuntEngine",
-      dependencies: ["StuntKit", "StuntSession", concurrencyExtras],
-      swiftSettings: strict
+      dependencies: ["StuntKit", "StuntSession", concurrencyExtras]
     ),
     // prctl(PR_SET_PDEATHSIG) for `stunt plugin-exec`: no plugin outlives a killed `stunt`.
     .target(
@@ -112,32 +106,27 @@ let package = Package(
     // Modules out of process: the plugin protocol, serving modules as a plugin, and hosting plugins.
     .target(
       name: "StuntPlugin",
-      dependencies: ["StuntEngine", "StuntKit", "StuntSession", concurrencyExtras],
-      swiftSettings: strict
+      dependencies: ["StuntEngine", "StuntKit", "StuntSession", concurrencyExtras]
     ),
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(
       name: "StuntTerminal",
-      dependencies: ["StuntEngine", "StuntSession", "StuntKit", "CEditLine"],
-      swiftSettings: strict
+      dependencies: ["StuntEngine", "StuntSession", "StuntKit", "CEditLine"]
     ),
     .target(
       name: "CounterModule",
       dependencies: ["StuntKit", clocks, concurrencyExtras, dependencies, issueReporting],
-      path: "Sources/Modules/CounterModule",
-      swiftSettings: strict
+      path: "Sources/Modules/CounterModule"
     ),
     .target(
       name: "ClubProfileModule",
       dependencies: ["StuntKit", issueReporting],
-      path: "Sources/Modules/ClubProfileModule",
-      swiftSettings: strict
+      path: "Sources/Modules/ClubProfileModule"
     ),
     .target(
       name: "RouterModule",
       dependencies: ["StuntKit", issueReporting],
-      path: "Sources/Modules/RouterModule",
-      swiftSettings: strict
+      path: "Sources/Modules/RouterModule"
     ),
     .target(
       name: "ProjectModule",
@@ -145,28 +134,24 @@ let package = Package(
         "StuntKit", concurrencyExtras, customDump, dependencies, issueReporting, .product(name: "OpenCombine", package: "OpenCombine"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
-      path: "Sources/Modules/ProjectModule",
-      swiftSettings: strict
+      path: "Sources/Modules/ProjectModule"
     ),
     .target(
       name: "UpDownModule",
       dependencies: ["StuntKit"],
-      path: "Sources/Modules/UpDownModule",
-      swiftSettings: strict
+      path: "Sources/Modules/UpDownModule"
     ),
     // The sample plugin (Samples/plugins/warehouse): built here so `make test` replays its
     // sessions; its own Package.swift builds the same sources against Stunt as a user's would.
     .target(
       name: "WarehouseModule",
       dependencies: ["StuntKit"],
-      path: "Samples/plugins/warehouse/Sources/WarehouseModule",
-      swiftSettings: strict
+      path: "Samples/plugins/warehouse/Sources/WarehouseModule"
     ),
     .executableTarget(
       name: "warehouse-plugin",
       dependencies: ["WarehouseModule", "StuntPlugin"],
-      path: "Samples/plugins/warehouse/Sources/warehouse-plugin",
-      swiftSettings: strict
+      path: "Samples/plugins/warehouse/Sources/warehouse-plugin"
     ),
     // Argument parsing and wiring of concrete modules; nothing else.
     .executableTarget(
@@ -175,8 +160,7 @@ let package = Package(
         "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "StuntPlugin", "CParentDeath", "CounterModule",
         "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule", argumentParser,
         concurrencyExtras,
-      ],
-      swiftSettings: strict
+      ]
     ),
 
     // Fuzzing (`make fuzz`): the targets, and one executable that is a libFuzzer fuzzer when
@@ -184,14 +168,12 @@ let package = Package(
     .target(
       name: "StuntFuzzTargets",
       dependencies: ["StuntEngine", "StuntSession", "StuntBackend", "StuntKit"],
-      path: "Fuzz/StuntFuzzTargets",
-      swiftSettings: strict
+      path: "Fuzz/StuntFuzzTargets"
     ),
     .executableTarget(
       name: "stunt-fuzz",
       dependencies: ["StuntFuzzTargets"],
-      path: "Fuzz/stunt-fuzz",
-      swiftSettings: strict
+      path: "Fuzz/stunt-fuzz"
     ),
 
     .executableTarget(
@@ -200,18 +182,15 @@ let package = Package(
         "StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "ProjectModule", "WarehouseModule", "StuntTestSupport", clocks,
         concurrencyExtras, customDump,
       ],
-      path: "Benchmarks/StuntBenchmarks",
-      swiftSettings: strict
+      path: "Benchmarks/StuntBenchmarks"
     ),
     .executableTarget(
       name: "prompt-baseline",
-      path: "Benchmarks/PromptBaseline",
-      swiftSettings: strict
+      path: "Benchmarks/PromptBaseline"
     ),
     .executableTarget(
       name: "prompt-baseline-urlsession",
-      path: "Benchmarks/PromptBaselineURLSession",
-      swiftSettings: strict
+      path: "Benchmarks/PromptBaselineURLSession"
     ),
 
     .target(
@@ -221,8 +200,7 @@ let package = Package(
     .target(
       name: "StuntTestSupport",
       dependencies: ["CPseudoTerminal", "StuntSession", "StuntKit", issueReporting],
-      path: "Tests/StuntTestSupport",
-      swiftSettings: strict
+      path: "Tests/StuntTestSupport"
     ),
     .plugin(
       name: "ReplayPlugin",
@@ -240,81 +218,67 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntFuzzTargetsTests",
-      dependencies: ["StuntFuzzTargets", "StuntTestSupport"],
-      swiftSettings: strict
+      dependencies: ["StuntFuzzTargets", "StuntTestSupport"]
     ),
     .testTarget(
       name: "SampleReplayTests",
-      dependencies: ["StuntTestSupport"],
-      swiftSettings: strict
+      dependencies: ["StuntTestSupport"]
     ),
     .testTarget(
       name: "StuntBackendTests",
-      dependencies: ["StuntBackend", "StuntKit", "StuntTestSupport"],
-      swiftSettings: strict
+      dependencies: ["StuntBackend", "StuntKit", "StuntTestSupport"]
     ),
     .testTarget(
       name: "ClubProfileModuleTests",
-      dependencies: ["ClubProfileModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras],
-      swiftSettings: strict
+      dependencies: ["ClubProfileModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "ProjectModuleTests",
       dependencies: [
         "ProjectModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", dependencies, concurrencyExtras,
         .product(name: "OpenCombine", package: "OpenCombine"),
-      ],
-      swiftSettings: strict
+      ]
     ),
     .testTarget(
       name: "UpDownModuleTests",
-      dependencies: ["UpDownModule", "StuntKit", "StuntEngine", "StuntSession", "StuntBackend", "StuntTestSupport", concurrencyExtras],
-      swiftSettings: strict
+      dependencies: ["UpDownModule", "StuntKit", "StuntEngine", "StuntSession", "StuntBackend", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "RouterModuleTests",
-      dependencies: ["RouterModule", "StuntKit", "StuntEngine", "StuntTestSupport", concurrencyExtras],
-      swiftSettings: strict
+      dependencies: ["RouterModule", "StuntKit", "StuntEngine", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "StuntSessionTests",
-      dependencies: ["StuntSession", "StuntTestSupport"],
-      swiftSettings: strict
+      dependencies: ["StuntSession", "StuntTestSupport"]
     ),
     .testTarget(
       name: "StuntMacrosTests",
       dependencies: [
         "StuntMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-      ],
-      swiftSettings: strict
+      ]
     ),
     // The README's module author's guide: its example module, compiled and replayed.
     .testTarget(
       name: "AuthorGuideTests",
       dependencies: ["StuntKit", "StuntEngine", "StuntSession"],
-      exclude: ["Thermostat/thermostat.session"],
-      swiftSettings: strict
+      exclude: ["Thermostat/thermostat.session"]
     ),
     .testTarget(
       name: "StuntKitTests",
-      dependencies: ["StuntKit", "StuntTestSupport", clocks, concurrencyExtras, customDump],
-      swiftSettings: strict
+      dependencies: ["StuntKit", "StuntTestSupport", clocks, concurrencyExtras, customDump]
     ),
     .testTarget(
       name: "StuntEngineTests",
-      dependencies: ["StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", concurrencyExtras],
-      swiftSettings: strict
+      dependencies: ["StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "StuntPluginTests",
       dependencies: ["StuntPlugin", "StuntTestSupport"],
-      exclude: ["Fixtures"],
-      swiftSettings: strict
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "StuntTerminalTests",
-      dependencies: ["StuntTerminal", "StuntEngine", "StuntSession", "StuntTestSupport"],
-      swiftSettings: strict
+      dependencies: ["StuntTerminal", "StuntEngine", "StuntSession", "StuntTestSupport"]
     ),
     .testTarget(
       name: "ModuleContractTests",
@@ -322,14 +286,18 @@ let package = Package(
         "CounterModule", "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule", "StuntEngine", "StuntSession",
         "StuntKit", "WarehouseModule",
         "StuntBackend", concurrencyExtras,
-      ],
-      swiftSettings: strict
+      ]
     ),
     .testTarget(
       name: "CounterModuleTests",
-      dependencies: ["CounterModule", "StuntKit", "StuntBackend", "StuntTestSupport", clocks, concurrencyExtras, dependencies],
-      swiftSettings: strict
+      dependencies: ["CounterModule", "StuntKit", "StuntBackend", "StuntTestSupport", clocks, concurrencyExtras, dependencies]
     ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// A warning in the project's own Swift code fails the build, in every target, including one added
+// later (packages it depends on are not held to it).
+for target in package.targets where target.type != .system && target.type != .plugin {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}
