@@ -74,6 +74,11 @@ install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" \
 	  "$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 .build/release/stunt "$(PREFIX)/bin/stunt"
+	@# Swift's backtracer, which a statically linked binary cannot find in the toolchain by
+	@# itself: a trap in a module then says why and on which line of the seed.
+	@backtracer="$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../libexec/swift/linux/swift-backtrace-static"; \
+	if [ -x "$$backtracer" ]; then install -d "$(PREFIX)/libexec/stunt" && install -m 755 "$$backtracer" "$(PREFIX)/libexec/stunt/"; \
+	else echo "note: no swift-backtrace-static beside $(SWIFT); a trap will say less about where it happened"; fi
 	.build/release/stunt --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/stunt"
 	.build/release/stunt --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_stunt"
 	.build/release/stunt --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/stunt.fish"

@@ -11,11 +11,14 @@ struct PluginOptions: ParsableArguments {
   @Option(name: .customLong("plugin-timeout"), help: "Longest wait for a plugin's answer, e.g. 5s (default 5s).")
   var pluginTimeout: String?
 
-  @Flag(help: "Run the built-in modules out of process too, each served as a plugin is.")
+  @Flag(help: "Run the built-in modules out of process, served as a plugin is (the default at a terminal).")
   var isolate = false
 
+  @Flag(help: "Run the built-in modules in this process, even at a terminal (to attach a debugger).")
+  var inProcess = false
 
   func validate() throws {
+    if isolate && inProcess { throw ValidationError("--isolate and --in-process cannot both be given") }
     if let pluginTimeout, DurationText.parse(pluginTimeout) == nil {
       throw ValidationError("--plugin-timeout takes a duration such as 5s or 500ms")
     }
@@ -31,6 +34,12 @@ struct PluginOptions: ParsableArguments {
   var workerArguments: [String] {
     discovered.paths.flatMap { ["--plugin", $0] } + (pluginTimeout.map { ["--plugin-timeout", $0] } ?? [])
       + (isolate ? ["--isolate"] : [])
+  }
+
+  /// Whether the built-ins run out of process: at a terminal unless `--in-process`, elsewhere
+  /// (pipes, replays, whose workers already contain a crash) only with `--isolate`.
+  func isolatesBuiltIns(interactive: Bool) -> Bool {
+    isolate || (interactive && !inProcess)
   }
 
   var settings: PluginSettings {

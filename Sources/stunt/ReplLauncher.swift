@@ -19,13 +19,15 @@ enum ReplLauncher {
     }
     let journals = SessionJournal.folder()
     settings.previousSession = journals.flatMap(SessionJournal.previous(in:))
-    let session = SessionModules(plugins)
+    let editor = isatty(STDIN_FILENO) == 1 ? EditLineReader(historyFile: HistoryFile.standard()) : nil
+    let session = SessionModules(plugins, isolated: plugins.isolatesBuiltIns(interactive: editor != nil))
     defer { session.catalog?.stop() }
     let sandbox = Sandbox(modules: session.modules, settings: settings, backend: EmbeddedBackend())
+    sandbox.leftOutPlugins = session.problems
     var reader: any LineReader = PlainLineReader()
     var interactive = false
     var journal: SessionJournal?
-    if isatty(STDIN_FILENO) == 1, let editor = EditLineReader(historyFile: HistoryFile.standard()) {
+    if let editor {
       reader = editor
       interactive = true
       if let problem = editor.historyProblem {

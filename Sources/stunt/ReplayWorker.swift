@@ -17,9 +17,13 @@ enum ReplayWorker {
       FileHandle.standardError.write(Data("error: the replay worker expects a job as JSON on stdin\n".utf8))
       Foundation.exit(2)
     }
-    let session = SessionModules(plugins)
+    let session = SessionModules(plugins, isolated: plugins.isolatesBuiltIns(interactive: false))
     await MainSerialExecutor.run {
-      let runner = InProcessScriptRunner { Sandbox(modules: session.modules, backend: EmbeddedBackend()) }
+      let runner = InProcessScriptRunner {
+        let sandbox = Sandbox(modules: session.modules, backend: EmbeddedBackend())
+        sandbox.leftOutPlugins = session.problems
+        return sandbox
+      }
       emit(.verdict(await runner.judge(job, progress: emit)))
     }
     session.catalog?.stop()

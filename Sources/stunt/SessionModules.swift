@@ -3,31 +3,42 @@ import StuntEngine
 import StuntKit
 import StuntPlugin
 
-/// The modules a session offers: the built-ins (in process, or each in a child process with
-/// `--isolate`) and those of the plugins, started now.
+/// The modules a session offers: the built-ins, in process or served out of process by
+/// `stunt plugin-serve` (started at the first `load`), and those of the plugins, started now.
 @MainActor
 struct SessionModules {
   let modules: [SandboxModule]
   let catalog: PluginCatalog?
+  /// One line per plugin that was left out, and why: `load` repeats them when it finds no module.
+  let problems: [String]
 
-  init(_ options: PluginOptions) {
+  init(_ options: PluginOptions, isolated: Bool) {
     let (paths, problems) = options.discovered
+    let builtIns = ModuleRegistry.all
+    guard isolated || !paths.isEmpty else {
+      modules = builtIns.map(SandboxModule.init)
+      catalog = nil
+      self.problems = problems
+      Self.report(problems)
+      return
+    }
+    let catalog = PluginCatalog(settings: options.settings)
+    if isolated { catalog.serve(builtIns.map(\.descriptor), by: Self.builtInsServer) }
+    catalog.start(paths.map(PluginSource.init(path:)), taken: isolated ? [] : builtIns.map(\.name))
+    let modules = (isolated ? [] : builtIns.map(SandboxModule.init)) + catalog.modules
+    self.modules = modules
+    self.catalog = catalog
+    self.problems = problems + catalog.problems
+    Self.report(self.problems)
+  }
+
+  /// The built-ins out of process: this very binary, serving them as a plugin would.
+  static let builtInsServer = PluginSource(
+    name: "the built-in modules' process", command: [StuntExecutable.path, "plugin-serve"], showsOrigin: false)
+
+  static func report(_ problems: [String]) {
     for problem in problems {
       FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
     }
-    guard options.isolate || !paths.isEmpty else {
-      modules = ModuleRegistry.all.map(SandboxModule.init)
-      catalog = nil
-      return
-    }
-    let builtIns = PluginSource(name: "stunt (isolated)", command: [StuntExecutable.path, "plugin-serve"], showsOrigin: false)
-    let catalog = PluginCatalog(
-      (options.isolate ? [builtIns] : []) + paths.map(PluginSource.init(path:)), settings: options.settings,
-      taken: options.isolate ? [] : ModuleRegistry.all.map(\.name))
-    for problem in catalog.problems {
-      FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
-    }
-    modules = (options.isolate ? [] : ModuleRegistry.all.map(SandboxModule.init)) + catalog.modules
-    self.catalog = catalog
   }
 }

@@ -147,6 +147,60 @@ struct TerminalSessionTests {
     #expect(await terminal.exitStatus() == 0)
   }
 
+  /// The done-when of isolation by default: at a terminal, a trap in the seed's code is one
+  /// `error:` line that says where, the module comes back as it was, and the REPL goes on.
+  @Test(.enabled(if: !Sanitizer.isActive, "a sanitizer reports the trap its own way"))
+  func aTrapAtTheDefaultPromptCostsOneCommand() async throws {
+    let terminal = try start(home: try TemporaryFolder())
+    #expect(await terminal.waitFor("stunt> "))
+    #expect(await command(terminal, "load counter"))
+    #expect(await command(terminal, "send incrementButtonTapped"))
+    #expect(await command(terminal, "set count 9223372036854775807"))
+    let mark = terminal.mark
+    #expect(await command(terminal, "send incrementButtonTapped"))
+    #expect(await command(terminal, "state"))
+    let shown = String(decoding: Array(terminal.screen.utf8).dropFirst(mark), as: UTF8.self)
+    // Colored on a terminal: the line's mark comes after an escape sequence.
+    let errors = shown.split(whereSeparator: \.isNewline).filter { $0.contains("error: ") }
+    #expect(errors.count == 1, "\(shown.debugDescription)")
+    #expect(errors.first?.contains("at CounterFeature.swift:40") == true, "\(shown.debugDescription)")
+    #expect(shown.contains("counter restored: 2 commands re-run"))
+    #expect(shown.contains("count: 9223372036854775807,"))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() != nil)
+  }
+
+  /// Ctrl-C during a plugin request that hangs gives the prompt back at once, not after the
+  /// request's timeout; the plugin is started again and its module restored.
+  @Test func ctrlCStopsAPluginRequestThatHangs() async throws {
+    let lamp = StuntBinary.packageRoot.appendingPathComponent("Tests/StuntPluginTests/Fixtures/lamp-plugin.py").path
+    let terminal = try start(
+      home: try TemporaryFolder(), arguments: ["--plugin", lamp, "--plugin-timeout", "30s"],
+      environment: ["LAMP_PLUGIN_MODE": "hang", "STUNT_PLUGIN_PATH": ""])
+    #expect(await terminal.waitFor("stunt> "))
+    #expect(await command(terminal, "load lamp", prompt: "lamp> "))
+    let mark = terminal.mark
+    terminal.type("send toggle\r")
+    let pid = try #require(terminal.process?.processIdentifier)
+    let clock = ContinuousClock()
+    var stopped = false
+    var waited = Duration.zero
+    // An interrupt that comes before the request is sent is one at the prompt: repeated.
+    for _ in 0..<20 where !stopped {
+      try await Task.sleep(for: .milliseconds(200))
+      let start = clock.now
+      kill(pid, SIGINT)
+      stopped = await terminal.waitFor("was stopped by Ctrl-C while answering module/send toggle", after: mark, timeout: .seconds(2))
+      waited = clock.now - start
+    }
+    #expect(stopped, "\(terminal.screen.suffix(800).debugDescription)")
+    #expect(waited < .seconds(1), "the prompt came back after \(waited)")
+    #expect(await terminal.waitFor("lamp restored: 0 commands re-run", after: mark))
+    #expect(await terminal.waitFor("lamp> ", after: mark))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() != nil)
+  }
+
   @Test func editrcIsHonoured() async throws {
     let home = try TemporaryFolder()
     try "bind -s ^G modules\n".write(to: home.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)

@@ -11,14 +11,17 @@ struct LoadCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let name = try arguments.text(Self.module)
-    guard let entry = context.sandbox.module(named: name) else {
-      throw Suggestion.unknown("module", name, among: context.sandbox.modules.map { $0.descriptor.name })
+    let sandbox = context.sandbox
+    guard let entry = sandbox.module(named: name) else {
+      let unknown = Suggestion.unknown("module", name, among: sandbox.modules.map { $0.descriptor.name })
+      guard !sandbox.leftOutPlugins.isEmpty else { throw unknown }
+      throw CommandError(unknown.message + "; left out at start: " + sandbox.leftOutPlugins.joined(separator: "; "))
     }
     if let current = context.sandbox.loaded {
       UnloadCommand.unload(current, context)
     }
     let module = try await entry.open(context.sandbox.backend)
-    context.sandbox.load(module)
+    context.sandbox.loadAfresh(module)
     context.print("loaded \(module.name) (\(module.slots.summary))")
     context.print(module.showChanges(from: module.lastShownState, ownChange: false).lines)
   }

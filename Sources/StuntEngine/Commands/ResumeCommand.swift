@@ -38,9 +38,13 @@ struct ResumeCommand: ReplCommand {
       }
     }
     context.print("resumed \(resumed.count) command\(resumed.count == 1 ? "" : "s") of the previous session")
-    guard !changed.isEmpty else { return }
-    context.print(
-      "\(changed.count) printed something else than before (real clocks and real services may answer differently):")
-    context.print(changed.map { "  \($0.number)  \($0.command)" })
+    context.print(changes(changed))
+  }
+
+  /// The commands that printed otherwise when run again, numbered as `history` numbers them.
+  static func changes(_ changed: [(number: Int, command: String)]) -> [String] {
+    guard !changed.isEmpty else { return [] }
+    return ["\(changed.count) printed something else than before (real clocks and real services may answer differently):"]
+      + changed.map { "  \($0.number)  \($0.command)" }
   }
 }

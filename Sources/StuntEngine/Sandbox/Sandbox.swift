@@ -33,8 +33,13 @@ public final class Sandbox {
   var runDepth = 0
   /// Commands the outermost `run` may still run (`RunCommand.mostCommands` at its start).
   var runCommandsLeft = 0
+  /// Why plugins were left out (`plugin bank.py speaks protocol version 2; …`): `load` of a
+  /// module it does not know says these too, since the module may be one of theirs.
+  public var leftOutPlugins: [String] = []
   /// Set while a session file is replayed: `save` would write files as a side effect of a test.
   public var isReplaying = false
+  /// Where the transcript stood when the loaded module was loaded.
+  private var loadedAtEntry = 0
   private var anyRejected = false
   private var anyFailed = false
 
@@ -143,7 +148,7 @@ public final class Sandbox {
     // Typed commands are numbered as `history` shows them; lines `run` reads keep their file line.
     let number = source?.line ?? (numbered + (counted ? 1 : 0))
     report = await perform(command, name: name, tokens: tokens, text: text, file: source?.file, number: number, after: report)
-    report = unloadIfFailed(after: report)
+    report = await restoreIfFailed(after: report)
     if recorded {
       // A refused line changed nothing and started nothing: it takes no number, so a test that
       // leaves it out numbers the rest as this session did.
@@ -153,18 +158,43 @@ public final class Sandbox {
     return report
   }
 
-  /// A module that can no longer answer (its plugin died, hung or spoke out of protocol) is
-  /// unloaded, and the command says why in its one `error:` line.
-  private func unloadIfFailed(after report: CommandReport) -> CommandReport {
-    guard let failure = loaded?.failure else { return report }
+  /// A module that can no longer answer (its process trapped, hung or spoke out of protocol)
+  /// costs the command, not the module: the command says why in its one `error:` line, and
+  /// the module comes back as it was (see `ModuleRestorer`).
+  private func restoreIfFailed(after report: CommandReport) async -> CommandReport {
+    guard let failed = loaded, let failure = failed.failure else { return report }
     loaded = nil
-    let line = OutcomeMark.error.line(failure)
     var report = report
     // A command that was refused because of it already said it, in fewer words.
     report.lines.removeAll { OutcomeMark.of($0) == .error && failure.hasPrefix($0.dropFirst(OutcomeMark.error.rawValue.count)) }
-    report.lines.append(line)
+    report.lines.append(OutcomeMark.error.line(failure))
     anyRejected = true
     report.status = .rejected
+    // Not cancelled by the Ctrl-C that may have stopped the command: the restore must finish.
+    let restorer = ModuleRestorer(sandbox: self, name: failed.name, commands: commandsSinceLoad)
+    report.lines += await Task { await restorer.restore() }.value
+    return report
+  }
+
+  /// The commands that made the loaded module what it is: those that ran against it since its
+  /// `load` (`reset` included, which keeps the slots), in order.
+  private var commandsSinceLoad: [TranscriptEntry] {
+    transcript[min(loadedAtEntry, transcript.count)...].filter { entry in
+      guard entry.number != nil, entry.report.status != .rejected else { return false }
+      let name = entry.command.split(separator: " ").first.map(String.init) ?? ""
+      return Commands.named(name)?.configuration.needsModule ?? false
+    }
+  }
+
+  /// Runs a command of the transcript again, as it ran then (its number too), without adding
+  /// it to the transcript; what effects did after it is read and left unprinted.
+  func rerun(_ entry: TranscriptEntry) async -> CommandReport {
+    guard let tokens = try? Lexer.split(entry.command) else { return CommandReport() }
+    let name = tokens.first?.text ?? ""
+    let report = await perform(
+      Commands.named(name), name: name, tokens: tokens, text: entry.command, file: nil, number: entry.number ?? 0,
+      after: CommandReport())
+    _ = lateEvents()
     return report
   }
 
@@ -223,6 +253,12 @@ public final class Sandbox {
 
   func load(_ module: (any ModuleSession)?) {
     loaded = module
+  }
+
+  /// `load`: a module whose commands start here, as far as restoring it is concerned.
+  func loadAfresh(_ module: any ModuleSession) {
+    loaded = module
+    loadedAtEntry = transcript.count
   }
 
   func module(named name: String) -> SandboxModule? {

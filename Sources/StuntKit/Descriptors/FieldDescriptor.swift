@@ -11,3 +11,13 @@ package struct FieldDescriptor: Sendable, Codable {
     self.summary = summary
   }
 }
+
+extension FieldDescriptor {
+  /// `name` and `type` are required of a plugin; `summary` defaults to empty.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(String.self, forKey: .name), try container.decode(ValueType.self, forKey: .type),
+      summary: try container.decode(.summary, or: ""))
+  }
+}

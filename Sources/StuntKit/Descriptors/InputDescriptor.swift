@@ -25,3 +25,13 @@ package struct InputDescriptor: Sendable, Codable {
       ? name : name + "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
   }
 }
+
+extension InputDescriptor {
+  /// Only `name` is required of a plugin: no parameters, no summary, not fed back by effects.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(String.self, forKey: .name), parameters: try container.decode(.parameters, or: []),
+      summary: try container.decode(.summary, or: ""), isFedBackByEffects: try container.decode(.isFedBackByEffects, or: false))
+  }
+}

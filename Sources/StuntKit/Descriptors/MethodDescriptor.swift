@@ -42,3 +42,14 @@ extension MethodDescriptor {
     case name, parameters, returns, `throws`, summary
   }
 }
+
+extension MethodDescriptor {
+  /// Only `name` is required of a plugin: no parameters, returns void, does not throw.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(String.self, forKey: .name), parameters: try container.decode(.parameters, or: []),
+      returns: try container.decode(.returns, or: .void), throws: try container.decode(.throws, or: false),
+      summary: try container.decode(.summary, or: ""))
+  }
+}

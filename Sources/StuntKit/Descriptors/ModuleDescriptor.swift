@@ -43,3 +43,15 @@ package struct ModuleDescriptor: Sendable, Codable {
     fields.first { $0.name == name }
   }
 }
+
+extension ModuleDescriptor {
+  /// Only `name` is required of a plugin: the rest defaults to empty.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      name: try container.decode(String.self, forKey: .name), summary: try container.decode(.summary, or: ""),
+      seed: try container.decode(.seed, or: ""), slots: try container.decode(.slots, or: []),
+      inputs: try container.decode(.inputs, or: []), fields: try container.decode(.fields, or: []),
+      topics: try container.decode(.topics, or: []))
+  }
+}

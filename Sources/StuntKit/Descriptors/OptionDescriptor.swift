@@ -10,3 +10,13 @@ public struct OptionDescriptor: Sendable, Codable {
     self.summary = summary
   }
 }
+
+extension OptionDescriptor {
+  /// `key` and `type` are required of a plugin; `summary` defaults to empty.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(String.self, forKey: .key), try container.decode(ValueType.self, forKey: .type),
+      summary: try container.decode(.summary, or: ""))
+  }
+}

@@ -30,3 +30,15 @@ public struct SlotDescriptor: Sendable, Codable {
     methods.first { $0.name == name }
   }
 }
+
+extension SlotDescriptor {
+  /// `name` and `variants` are required of a plugin; `defaultVariant` defaults to the first variant.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let variants = try container.decode([VariantDescriptor].self, forKey: .variants)
+    self.init(
+      name: try container.decode(String.self, forKey: .name), summary: try container.decode(.summary, or: ""),
+      variants: variants, defaultVariant: try container.decode(.defaultVariant, or: variants.first?.name ?? ""),
+      methods: try container.decode(.methods, or: []))
+  }
+}

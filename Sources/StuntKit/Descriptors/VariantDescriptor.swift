@@ -17,3 +17,14 @@ public struct VariantDescriptor: Sendable, Codable {
     self.uses = uses
   }
 }
+
+extension VariantDescriptor {
+  /// `name` and `kind` are required of a plugin; the rest defaults to empty.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(String.self, forKey: .name), kind: try container.decode(DoubleKind.self, forKey: .kind),
+      summary: try container.decode(.summary, or: ""), options: try container.decode(.options, or: []),
+      uses: try container.decode(.uses, or: []))
+  }
+}

@@ -10,12 +10,18 @@ public final class PluginCatalog {
   public private(set) var problems: [String] = []
   private var connections: [PluginConnection] = []
 
-  /// Starts every plugin and asks it for its modules. A module whose name is taken (built in,
-  /// or by an earlier plugin) is left out with a problem saying so.
-  public init(_ sources: [PluginSource], settings: PluginSettings, taken: [String]) {
-    var names = Set(taken)
+  private let settings: PluginSettings
+
+  public init(settings: PluginSettings) {
+    self.settings = settings
+  }
+
+  /// Starts every plugin and asks it for its modules. A module whose name is taken (by
+  /// `taken`, a module offered already, or an earlier plugin) is left out with a problem
+  /// saying so; so is one whose descriptor a user could not use (`DescriptorCheck`).
+  public func start(_ sources: [PluginSource], taken: [String]) {
+    var names = Set(taken + modules.map(\.name))
     for source in sources {
-      let path = source.name
       let connection = PluginConnection(source: source, settings: settings)
       do {
         try connection.start()
@@ -25,16 +31,33 @@ public final class PluginCatalog {
       }
       connections.append(connection)
       for descriptor in connection.modules {
-        guard names.insert(descriptor.name).inserted else {
-          problems.append("plugin \(path) serves a module named \(descriptor.name), which is taken; it is left out")
+        if let problem = DescriptorCheck.problem(descriptor) {
+          problems.append("\(source.title)'s module \(DescriptorCheck.quoted(descriptor.name)): \(problem); it is left out")
           continue
         }
-        modules.append(
-          SandboxModule(descriptor: descriptor, origin: source.showsOrigin ? path : nil) { backend throws(CommandError) in
-            try await PluginModule(descriptor, slots: DependencySlots(descriptor.slots), connection: connection, backend: backend)
-          })
+        guard names.insert(descriptor.name).inserted else {
+          problems.append("\(source.title) serves a module named \(descriptor.name), which is taken; it is left out")
+          continue
+        }
+        offer(descriptor, by: connection)
       }
     }
+  }
+
+  /// Modules whose descriptors are known already (the built-ins, served by `stunt plugin-serve`
+  /// from this very binary): the plugin starts at the first `load`, not before the prompt.
+  package func serve(_ descriptors: [ModuleDescriptor], by source: PluginSource) {
+    let connection = PluginConnection(source: source, settings: settings)
+    connections.append(connection)
+    for descriptor in descriptors { offer(descriptor, by: connection) }
+  }
+
+  private func offer(_ descriptor: ModuleDescriptor, by connection: PluginConnection) {
+    let source = connection.source
+    modules.append(
+      SandboxModule(descriptor: descriptor, origin: source.showsOrigin ? source.name : nil) { backend throws(CommandError) in
+        try await PluginModule(descriptor, slots: DependencySlots(descriptor.slots), connection: connection, backend: backend)
+      })
   }
 
   /// Asks every plugin to shut down, and ends it.

@@ -18,7 +18,7 @@ final class PluginConnection {
     self.settings = settings
   }
 
-  private var path: String { source.name }
+  private var title: String { source.title }
 
   /// The plugin's failure, if its process has failed since it started.
   var failure: String? { process?.failure }
@@ -26,12 +26,13 @@ final class PluginConnection {
   /// Starts the plugin (again, if it failed) and learns its modules.
   func start() throws(CommandError) {
     if let process, process.failure == nil { return }
-    process?.terminateAndWait()
+    // Not waited for: a child of the plugin may hold its pipes open for a long time.
+    process?.terminate()
     do {
-      process = try PluginProcess(name: path, command: source.command, launcher: settings.launcher)
+      process = try PluginProcess(title: title, command: source.command, launcher: settings.launcher)
     } catch {
       process = nil
-      throw CommandError("plugin \(path) cannot be started: \(error.localizedDescription)")
+      throw CommandError("\(title) cannot be started: \(error.localizedDescription)")
     }
     let answer = try request(
       .initialize, PluginMessage.Initialize(protocolVersion: PluginProtocol.version, client: "stunt"),
@@ -62,7 +63,8 @@ final class PluginConnection {
   ) throws(CommandError) -> Result {
     let (process, id, line) = try prepare(method, params)
     let doing = "while answering \(method.rawValue)" + (subject.map { " " + $0 } ?? "")
-    let answer = process.exchange(id: id, line: line, doing: doing, timeout: timeout ?? settings.requestTimeout)
+    let answer = process.exchange(
+      id: id, line: line, doing: doing, timeout: timeout ?? settings.requestTimeout, grace: PluginProtocol.interruptGrace)
     return try decode(answer, of: method, from: process)
   }
 
@@ -75,14 +77,18 @@ final class PluginConnection {
     let timeout = settings.requestTimeout + extra
     let answer = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(returning: process.exchange(id: id, line: line, doing: "while answering \(method.rawValue)", timeout: timeout))
+        // Longer after Ctrl-C than a quick request is given: a step of `advance` that answers
+        // lets the command stop as it does in process, without restoring the module.
+        let answer = process.exchange(
+          id: id, line: line, doing: "while answering \(method.rawValue)", timeout: timeout, grace: PluginProtocol.interruptGrace * 3)
+        continuation.resume(returning: answer)
       }
     }
     return try decode(answer, of: method, from: process)
   }
 
   private func prepare(_ method: PluginMethod, _ params: some Encodable) throws(CommandError) -> (PluginProcess, Int, Data) {
-    guard let process else { throw CommandError("plugin \(path) is not running") }
+    guard let process else { throw CommandError("\(title) is not running") }
     let id = nextID
     nextID += 1
     guard let line = JSONRPC.line(JSONRPC.Request(id: id, method: method.rawValue, params: params)) else {
@@ -92,11 +98,11 @@ final class PluginConnection {
   }
 
   private func decode<Result: Decodable>(_ answer: Data?, of method: PluginMethod, from process: PluginProcess) throws(CommandError) -> Result {
-    guard let answer else { throw CommandError(process.failure ?? "plugin \(path) failed") }
+    guard let answer else { throw CommandError(process.failure ?? "\(title) failed") }
     let decoder = JSONDecoder()
     if let refusal = try? decoder.decode(JSONRPC.Response.self, from: answer).error {
       if refusal.code == JSONRPC.Code.methodNotFound, method.isLaterAddition {
-        throw CommandError("plugin \(path) does not answer \(method.rawValue), which came later in protocol version 1")
+        throw CommandError("\(title) does not answer \(method.rawValue), which came later in protocol version 1")
       }
       guard refusal.code == JSONRPC.Code.refused else {
         process.fail("answered \(method.rawValue) with error \(refusal.code): \(refusal.message)")

@@ -34,9 +34,7 @@ final class PluginModule: ModuleSession {
     lastShownAlert = snapshot.alert
   }
 
-  var failure: String? {
-    connection.failure.map { $0 + " — \(descriptor.name) is unloaded; `load \(descriptor.name)` starts the plugin again" }
-  }
+  var failure: String? { connection.failure }
 
   private var this: PluginMessage.Instance { PluginMessage.Instance(instance: instance) }
 
@@ -71,11 +69,13 @@ final class PluginModule: ModuleSession {
   // MARK: The instance
 
   /// The state, alert and pending events as last asked, until a request may have changed them
-  /// or a command begins: one command reads them several times.
+  /// or a command begins: one command reads them several times. A snapshot that says the
+  /// module is idle stays true across commands too, and answers for the running effects (none),
+  /// the events to drain (none, unless it says so) and the object doubles.
   private var cached: PluginMessage.Snapshot?
 
   func refresh() {
-    cached = nil
+    if cached?.idle != true { cached = nil }
   }
 
   private var snapshot: PluginMessage.Snapshot? {
@@ -83,6 +83,8 @@ final class PluginModule: ModuleSession {
     cached = try? ask(.snapshot, this, as: PluginMessage.Snapshot.self)
     return cached
   }
+
+  private var isIdle: Bool { snapshot?.idle == true }
 
   var state: StateNode { snapshot?.state ?? lastShownState }
   var alert: AlertSnapshot? { snapshot.map(\.alert) ?? lastShownAlert }
@@ -118,7 +120,8 @@ final class PluginModule: ModuleSession {
   }
 
   var runningEffects: [EffectRuntime.RunningEffect] {
-    (try? ask(.effectsRunning, this, as: PluginMessage.Effects.self).effects) ?? []
+    if isIdle { return [] }
+    return (try? ask(.effectsRunning, this, as: PluginMessage.Effects.self).effects) ?? []
   }
 
   func cancelAllEffects() -> [EffectRuntime.RunningEffect] {
@@ -129,9 +132,10 @@ final class PluginModule: ModuleSession {
   func settle(ioBudget: Duration) async {
     // The plugin's own settle may go on past its I/O budget while effects stay busy.
     cached = nil
-    _ = try? await connection.request(
-      .effectsSettle, PluginMessage.Span(instance: instance, nanoseconds: ioBudget.nanoseconds), as: JSONRPC.Empty.self,
+    let settled = try? await connection.request(
+      .effectsSettle, PluginMessage.Span(instance: instance, nanoseconds: ioBudget.nanoseconds), as: PluginMessage.Settled.self,
       allowing: ioBudget + .seconds(5))
+    cached = settled?.snapshot
   }
 
   func finish(timeout: Duration) async -> Bool {
@@ -143,6 +147,7 @@ final class PluginModule: ModuleSession {
   var hasEvents: Bool { snapshot?.pendingEvents ?? false }
 
   func drainEvents() -> [ModuleEvent] {
+    if isIdle, cached?.pendingEvents == false { return [] }
     cached?.pendingEvents = false
     return (try? ask(.effectsDrain, this, as: PluginMessage.Events.self).events) ?? []
   }
@@ -180,7 +185,8 @@ final class PluginModule: ModuleSession {
   // MARK: Object doubles
 
   var objectDoubles: [ObjectDouble] {
-    (try? ask(.objects, this, as: PluginMessage.Objects.self).doubles) ?? []
+    if let objects = snapshot?.objects { return objects }
+    return (try? ask(.objects, this, as: PluginMessage.Objects.self).doubles) ?? []
   }
 
   func objectName(_ word: String) -> String? {

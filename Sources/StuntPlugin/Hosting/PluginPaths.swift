@@ -9,25 +9,34 @@ public enum PluginPaths {
   public static let configFileName = ".stunt-plugins"
   public static let environmentVariable = "STUNT_PLUGIN_PATH"
 
-  /// The paths, and what was wrong with a `.stunt-plugins` that could not be used.
+  /// The paths, and what was wrong: a `.stunt-plugins` that could not be used, a path that
+  /// names no file (left out, so that `load` can say why its module is missing).
   public static func all(
     options: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
     from folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) -> (paths: [String], problems: [String]) {
-    var paths = options.map { absolute($0, in: folder) }
+    var named = options.map { ("--plugin", $0, absolute($0, in: folder)) }
     var problems: [String] = []
     if let variable = environment[environmentVariable] {
-      paths += variable.split(separator: ":").map { absolute(String($0), in: folder) }
+      named += variable.split(separator: ":").map { (environmentVariable, String($0), absolute(String($0), in: folder)) }
     }
     if let file = configFile(from: folder) {
       do {
-        paths += try read(file)
+        named += try read(file).map { (configFileName, $0, absolute($0, in: file.deletingLastPathComponent())) }
       } catch {
         problems.append("\(file.path) is not used: \(error.description)")
       }
     }
     var seen = Set<String>()
-    return (paths.filter { seen.insert($0).inserted }, problems)
+    var paths: [String] = []
+    for (origin, written, path) in named where seen.insert(path).inserted {
+      guard FileManager.default.fileExists(atPath: path) else {
+        problems.append("\(origin) names \(written), which does not exist: build it or fix the path")
+        continue
+      }
+      paths.append(path)
+    }
+    return (paths, problems)
   }
 
   /// The nearest `.stunt-plugins` from `folder` up to the root.
@@ -45,16 +54,15 @@ public enum PluginPaths {
     }
   }
 
-  /// One plugin path per line, relative to the file's folder; `#` starts a comment. Only a
-  /// regular file of at most 64 KiB is read: a FIFO or a device there must not hang Stunt.
+  /// One plugin path per line, as written (relative to the file's folder); `#` starts a
+  /// comment. Only a regular file of at most 64 KiB is read: a FIFO or a device there must not
+  /// hang Stunt.
   static func read(_ file: URL) throws(FileProblem) -> [String] {
     let data = try RegularFile.read(file.path, limit: 64 << 10)
-    let folder = file.deletingLastPathComponent()
     return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
       let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
         .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-      guard !text.isEmpty else { return nil }
-      return absolute(text, in: folder)
+      return text.isEmpty ? nil : text
     }
   }
 

@@ -1,4 +1,6 @@
 import Foundation
+import StuntEngine
+import StuntSession
 
 /// One running plugin executable: its pipes, the answers it gave, and the last of what it
 /// wrote on standard error. Its standard output is read on a thread of its own, so an answer
@@ -8,8 +10,8 @@ import Foundation
 /// The plugin is untrusted: whatever it does wrong (exit, crash, garbage, silence) ends it and
 /// becomes `failure`, one sentence the host prints.
 final class PluginProcess: @unchecked Sendable {
-  /// How the plugin was named (its path as given), for messages.
-  let name: String
+  /// How messages name the plugin: `plugin warehouse-plugin`.
+  let title: String
   private let process = Process()
   private let input: FileHandle
   private let condition = NSCondition()
@@ -20,20 +22,20 @@ final class PluginProcess: @unchecked Sendable {
   private let readers = DispatchGroup()
   /// What the plugin was asked last, for a failure that comes from its side (an exit).
   private var doing = "while starting"
+  /// Signalled when the plugin's standard output ends.
+  private let outputEnded = DispatchSemaphore(value: 0)
 
   /// Starts `command` (the plugin's path, through `launcher` when one is given: `stunt
   /// plugin-exec`, which ties the plugin's life to Stunt's).
-  init(name: String, command: [String], launcher: [String]) throws {
-    self.name = name
+  init(title: String, command: [String], launcher: [String]) throws {
+    self.title = title
     signal(SIGPIPE, SIG_IGN)
     let full = launcher + command
     process.executableURL = URL(fileURLWithPath: full[0])
     process.arguments = Array(full.dropFirst())
-    // A Swift plugin that traps says why and where in well under a second, not in the seconds
-    // a full backtrace takes (unless the user chose otherwise): the host shows the reason.
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"]
-      ?? "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=16,top=0,symbolicate=fast"
+    // A Swift plugin that traps says why and where (the host shows it), unless the user chose
+    // their own backtrace settings.
+    let environment = CrashBacktrace.environment(ProcessInfo.processInfo.environment)
     process.environment = environment
     let stdin = Pipe()
     let stdout = Pipe()
@@ -41,8 +43,11 @@ final class PluginProcess: @unchecked Sendable {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
-    try process.run()
     input = stdin.fileHandleForWriting
+    // The process is watched as well as its output: a plugin whose own child still holds its
+    // stdout has exited all the same, and says so at once.
+    process.terminationHandler = { [weak self] _ in self?.exited() }
+    try process.run()
     startReading(stdout.fileHandleForReading.fileDescriptor)
     startReadingErrors(stderr.fileHandleForReading.fileDescriptor)
   }
@@ -58,35 +63,48 @@ final class PluginProcess: @unchecked Sendable {
     condition.withLock { problem }
   }
 
-  /// Sends one request and waits for its answer, at most `timeout`. Nil when the plugin failed
-  /// (see `failure`); the answer's line otherwise, error or result.
-  func exchange(id: Int, line: Data, doing: String, timeout: Duration) -> Data? {
+  /// Sends one request and waits for its answer, at most `timeout`, and at most `grace` after
+  /// Ctrl-C. Nil when the plugin failed (see `failure`); the answer's line otherwise, error or
+  /// result.
+  func exchange(id: Int, line: Data, doing: String, timeout: Duration, grace: Duration) -> Data? {
     guard failure == nil else { return nil }
     condition.withLock { self.doing = doing }
     guard write(line + Data([UInt8(ascii: "\n")])) else {
       fail("stopped reading its input \(doing)")
       return nil
     }
-    let deadline = Date().addingTimeInterval(Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
+    var deadline = ContinuousClock.now + timeout
+    let interruptions = Interruptions.current
+    var interrupted = false
     condition.lock()
     defer { condition.unlock() }
     while answers[id] == nil, problem == nil {
-      guard condition.wait(until: deadline) else {
-        condition.unlock()
-        fail("did not answer within \(timeout) \(doing)")
-        condition.lock()
-        return nil
+      // Woken every few milliseconds to see whether Ctrl-C was pressed: the main queue, which
+      // would hear of it otherwise, may be the one waiting here.
+      _ = condition.wait(until: Date().addingTimeInterval(Self.interruptCheck))
+      guard answers[id] == nil, problem == nil else { break }
+      if !interrupted, Interruptions.current != interruptions {
+        interrupted = true
+        deadline = min(deadline, ContinuousClock.now + grace)
       }
+      guard ContinuousClock.now >= deadline else { continue }
+      condition.unlock()
+      fail(interrupted ? "was stopped by Ctrl-C \(doing)" : "did not answer within \(timeout) \(doing)")
+      condition.lock()
+      return nil
     }
     return answers.removeValue(forKey: id)
   }
+
+  /// How often a wait for an answer looks for Ctrl-C.
+  static let interruptCheck = 0.05
 
   /// Records the first thing that went wrong, and ends the plugin.
   func fail(_ what: String) {
     let recorded = condition.withLock { () -> Bool in
       guard problem == nil else { return false }
       let tail = stderrTail.text
-      problem = "plugin \(name) " + what + (tail.isEmpty ? "" : " — its stderr ended: " + tail)
+      problem = title + " " + what + (tail.isEmpty ? "" : " — its stderr ended: " + tail)
       condition.broadcast()
       return true
     }
@@ -172,9 +190,19 @@ final class PluginProcess: @unchecked Sendable {
     return true
   }
 
+  /// The plugin's output ended. An exit says more, and says it once the process is reaped; a
+  /// plugin that closed its output and lives on can no longer answer.
   private func ended() {
-    process.waitUntilExit()
-    // The last of stderr may still be on its way.
+    outputEnded.signal()
+    let deadline = Date().addingTimeInterval(0.5)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    if process.isRunning { fail("closed its standard output \(condition.withLock { doing })") }
+  }
+
+  /// The plugin's process ended: what it wrote before is read first (an answer, the last of
+  /// stderr), a moment at most, since a child of its own may hold the pipes open.
+  private func exited() {
+    _ = outputEnded.wait(timeout: .now() + .milliseconds(200))
     Thread.sleep(forTimeInterval: 0.05)
     let doing = condition.withLock { self.doing }
     switch process.terminationReason {

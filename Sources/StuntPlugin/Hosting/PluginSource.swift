@@ -8,6 +8,9 @@ public struct PluginSource: Sendable {
   /// process by `--isolate` look exactly as they do in process.
   public var showsOrigin: Bool
 
+  /// How messages name it: `plugin warehouse-plugin`, or the name alone for the built-ins.
+  public var title: String { showsOrigin ? "plugin \(name)" : name }
+
   public init(name: String, command: [String], showsOrigin: Bool = true) {
     self.name = name
     self.command = command

@@ -43,6 +43,17 @@ package enum PluginMessage {
     package var alert: AlertSnapshot?
     /// Effects produced events (`effects/drain` hands them over) since they were last drained.
     package var pendingEvents: Bool
+    /// No effect is running: nothing changes until the host's next request, so what it read
+    /// stays true across commands. Absent (a plugin that predates it): unknown.
+    package var idle: Bool?
+    /// The object doubles, as `objects/list` would answer; absent: ask.
+    package var objects: [ObjectDouble]?
+  }
+
+  /// What `effects/settle` answers: `{}`, or (a later addition) the snapshot the host would ask
+  /// for next, which saves it the request.
+  package struct Settled: Codable, Sendable {
+    package var snapshot: Snapshot?
   }
 
   package struct Send: Codable, Sendable {

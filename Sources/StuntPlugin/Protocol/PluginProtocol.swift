@@ -7,4 +7,7 @@ public enum PluginProtocol {
   /// How long the host waits for an answer to one request, on top of any time the request
   /// itself allows (`effects/finish`'s timeout, `effects/settle`'s budget).
   public static let defaultRequestTimeout: Duration = .seconds(5)
+  /// How long an answer may still take after Ctrl-C before the plugin is stopped (and its
+  /// module restored): a request that hangs gives the prompt back at once.
+  package static let interruptGrace: Duration = .milliseconds(200)
 }

@@ -37,6 +37,14 @@ final class PluginServer {
     return head.id == nil ? nil : answer
   }
 
+  /// The module as the host reads it after every command, with the hints that spare it the
+  /// next requests: whether anything can change before the next one, and the object doubles.
+  static func snapshot(of module: LoadedModule) -> PluginMessage.Snapshot {
+    PluginMessage.Snapshot(
+      state: module.state, alert: module.alert, pendingEvents: module.hasEvents, idle: module.runningEffects.isEmpty,
+      objects: module.objectDoubles)
+  }
+
   // The one switch from wire names to what each request does.
   private func perform(_ method: PluginMethod, _ line: Data, id: Int?) async -> Data {
     switch method {
@@ -67,8 +75,7 @@ final class PluginServer {
       }
     case .snapshot:
       return reply(line, id) { (request: PluginMessage.Instance) throws(CommandError) in
-        let module = try self.instance(request.instance)
-        return PluginMessage.Snapshot(state: module.state, alert: module.alert, pendingEvents: module.hasEvents)
+        Self.snapshot(of: try self.instance(request.instance))
       }
     case .send:
       return reply(line, id) { (request: PluginMessage.Send) throws(CommandError) in
@@ -113,8 +120,9 @@ final class PluginServer {
       }
     case .effectsSettle:
       return await replyAsync(line, id) { (request: PluginMessage.Span) throws(CommandError) in
-        try await self.instance(request.instance).settle(ioBudget: .nanoseconds(request.nanoseconds))
-        return JSONRPC.Empty()
+        let module = try self.instance(request.instance)
+        await module.settle(ioBudget: .nanoseconds(request.nanoseconds))
+        return PluginMessage.Settled(snapshot: Self.snapshot(of: module))
       }
     case .effectsFinish:
       return await replyAsync(line, id) { (request: PluginMessage.Span) throws(CommandError) in

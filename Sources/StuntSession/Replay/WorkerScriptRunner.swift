@@ -20,7 +20,7 @@ public struct WorkerScriptRunner: ScriptRunner {
   public func run(_ job: ReplayJob, in folder: String, timeout: Duration) async -> Result<ReplayVerdict, ReplayFailure> {
     let outcome: ChildProcess.Outcome
     do {
-      var environment = ProcessInfo.processInfo.environment
+      var environment = CrashBacktrace.environment(ProcessInfo.processInfo.environment)
       environment[Self.parentVariable] = String(getpid())
       outcome = try await ChildProcess.outcome(
         executable, arguments: arguments, input: (try? JSONEncoder().encode(job)) ?? Data(), environment: environment,

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """A Stunt plugin in Python, written from Plugins/PROTOCOL.md alone: one module, `lamp`,
 a lamp that a switch turns on and off. LAMP_PLUGIN_MODE makes it misbehave on `module/send`
-(crash, kill, hang, garbage, huge, exit) or speak another protocol version (version), for the
-host's isolation tests."""
+(crash, kill, hang, garbage, huge, exit, orphan: exit leaving a child that holds stdout;
+relapse: crash on `flick`, and on every send once started again), speak another protocol
+version (version) or describe its module wrongly (badname, baddefault), for the host's
+isolation tests. Its descriptor leaves out every field the protocol lets it leave out."""
 import json
 import os
 import signal
+import subprocess
 import sys
 import time
 
@@ -14,16 +17,22 @@ MODE = os.environ.get("LAMP_PLUGIN_MODE", "")
 DESCRIPTOR = {
     "name": "lamp",
     "summary": "a lamp and its switch (a plugin written in Python)",
-    "seed": "",
-    "slots": [],
     "inputs": [
-        {"name": "toggle", "parameters": [], "summary": "turns the lamp on or off", "isFedBackByEffects": False},
-        {"name": "flick", "parameters": [{"name": "times", "type": {"int": {}}}],
-         "summary": "toggles it several times", "isFedBackByEffects": False},
+        {"name": "toggle", "summary": "turns the lamp on or off"},
+        {"name": "flick", "parameters": [{"name": "times", "type": {"int": {}}}], "summary": "toggles it several times"},
     ],
     "fields": [{"name": "brightness", "type": {"int": {}}, "summary": "how bright the lamp is, 0 to 100"}],
     "topics": [{"name": "lamp", "lines": ["A lamp has no dependencies: nothing to double."]}],
 }
+if MODE == "badname":
+    DESCRIPTOR["name"] = "my lamp"
+if MODE == "baddefault":
+    DESCRIPTOR["slots"] = [{"name": "bulb", "variants": [{"name": "real", "kind": "real"}], "defaultVariant": "led"}]
+
+# "relapse": a process started again by the host (the mark file exists) crashes on every send.
+RELAPSED = MODE == "relapse" and os.path.exists(os.environ.get("LAMP_PLUGIN_MARK", ""))
+if MODE == "relapse":
+    open(os.environ["LAMP_PLUGIN_MARK"], "w").close()
 
 instances = {}
 next_instance = 1
@@ -45,8 +54,8 @@ class Refused(Exception):
     pass
 
 
-def misbehave():
-    if MODE == "crash":
+def misbehave(input):
+    if MODE == "crash" or (MODE == "relapse" and (RELAPSED or input == "flick")):
         os.kill(os.getpid(), signal.SIGSEGV)
     if MODE == "kill":
         os.kill(os.getpid(), signal.SIGKILL)
@@ -58,6 +67,9 @@ def misbehave():
         sys.stdout.write("x" * (9 << 20))
         sys.stdout.flush()
         time.sleep(3600)
+    if MODE == "orphan":
+        subprocess.Popen(["sleep", "30"])
+        sys.exit(0)
     if MODE == "exit":
         sys.stderr.write("lamp: the bulb burnt out\n")
         sys.stderr.flush()
@@ -85,7 +97,7 @@ def answer(method, params):
     if method == "module/snapshot":
         return snapshot(lamp)
     if method == "module/send":
-        misbehave()
+        misbehave(params["input"])
         times = 1
         if params["input"] == "flick":
             times = params["arguments"]["times"]["int"]["_0"]

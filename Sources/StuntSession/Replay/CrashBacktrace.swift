@@ -1,0 +1,44 @@
+import Foundation
+
+/// How a child `stunt` (a replay worker, a served module) or a Swift plugin reports a trap on
+/// stderr, so `CrashReason` can say why and where: Swift's backtracer, never interactive,
+/// only the crashed thread, fully symbolicated (inlined frames name the seed's line and the
+/// runtime's reason, `Swift runtime failure: arithmetic overflow`).
+///
+/// A binary that links the Swift runtime statically cannot find the backtracer the toolchain
+/// keeps beside its shared runtime; it is looked for beside the binary (`make install` puts
+/// it there), then in the toolchain that `swift` on PATH belongs to.
+package enum CrashBacktrace {
+  package static let variable = "SWIFT_BACKTRACE"
+  static let settings = "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=12,top=0,symbolicate=full"
+  static let staticBacktracer = "swift-backtrace-static"
+
+  /// `environment` with the backtracer's settings, unless the user chose their own.
+  package static func environment(_ environment: [String: String]) -> [String: String] {
+    guard environment[variable] == nil else { return environment }
+    var environment = environment
+    environment[variable] = settings + (backtracer.map { ",swift-backtrace=" + $0 } ?? "")
+    return environment
+  }
+
+  /// The static backtracer, where one is: `<prefix>/libexec/stunt/` beside an installed
+  /// `<prefix>/bin/stunt`, or the toolchain's. Nil for a dynamically linked runtime, which
+  /// finds its own.
+  static let backtracer: String? = {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    guard !linksSwiftRuntimeDynamically else { return nil }
+    let installed = executable.deletingLastPathComponent().appendingPathComponent("../libexec/stunt/\(staticBacktracer)").standardized.path
+    let toolchain = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").lazy
+      .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      .map { $0.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("../libexec/swift/linux/\(staticBacktracer)").standardized.path }
+    return [installed, toolchain].compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  /// Whether this process loaded `libswiftCore.so` (a debug build) rather than carrying the
+  /// runtime inside (`--static-swift-stdlib`).
+  static var linksSwiftRuntimeDynamically: Bool {
+    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+    return maps.contains("libswiftCore.so")
+  }
+}
