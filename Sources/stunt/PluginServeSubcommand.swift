@@ -1,16 +1,43 @@
 import ArgumentParser
+import CParentDeath
+import Foundation
 import StuntPlugin
 
-/// `stunt plugin-serve`: the built-in modules served as a plugin, for `--isolate`: each runs
-/// in a process of its own, over the same protocol as any plugin.
+/// `stunt plugin-serve`: the built-in modules served as a plugin, out of process (the default
+/// at a terminal, and `--isolate`): a trap in a seed's code ends this process, not the session.
 struct PluginServeSubcommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plugin-serve",
-    abstract: "Serve the built-in modules over the plugin protocol on stdin/stdout (used by --isolate).",
+    abstract: "Serve the built-in modules over the plugin protocol on stdin/stdout (the REPL starts it at the first load).",
     shouldDisplay: false
   )
 
+  @Option(help: "The stunt process to die with (what `plugin-exec` does for other plugins).")
+  var parent: Int32?
+
   func run() async throws {
+    try await Self.serve(parent: parent)
+  }
+
+  /// The command line the host starts it with, tied to the host's life.
+  static func command(parent: Int32) -> [String] {
+    [StuntExecutable.path, configuration.commandName ?? "", "--parent", String(parent)]
+  }
+
+  /// `command(parent:)` read back without argument-parser, whose reflection would cost the
+  /// first `load` a few milliseconds; nil for any other command line.
+  static func parent(in arguments: [String]) -> Int32? {
+    let expected = Array(command(parent: 0).dropFirst())
+    guard arguments.count == expected.count, arguments.dropLast() == expected.dropLast() else { return nil }
+    return arguments.last.flatMap { Int32($0) }
+  }
+
+  static func serve(parent: Int32?) async throws -> Never {
+    if let parent {
+      _ = stunt_die_with_parent()
+      // The parent may have died before the setting was made.
+      guard getppid() == parent else { throw ExitCode(3) }
+    }
     await StuntPlugin.serve(ModuleRegistry.all, name: "stunt")
   }
 }

@@ -45,6 +45,9 @@ enum ReplLauncher {
       sandbox: sandbox, reader: reader, echo: echo, colorizer: colorizer, interruptible: interactive,
       width: echo ? { nil } : Repl.terminalWidth, journal: journal)
     await MainSerialExecutor.run {
+      // Runs once the REPL waits for the first line: the out-of-process built-ins start while
+      // the user types, not before the prompt.
+      if interactive { Task { session.catalog?.warmUp() } }
       if resume { repl.present(await sandbox.resumePreviousSession()) }
       status = await repl.run()
     }

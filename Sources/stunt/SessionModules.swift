@@ -32,9 +32,13 @@ struct SessionModules {
     Self.report(self.problems)
   }
 
-  /// The built-ins out of process: this very binary, serving them as a plugin would.
-  static let builtInsServer = PluginSource(
-    name: "the built-in modules' process", command: [StuntExecutable.path, "plugin-serve"], showsOrigin: false)
+  /// The built-ins out of process: this very binary, serving them as a plugin would, and
+  /// dying with this process by itself.
+  static var builtInsServer: PluginSource {
+    PluginSource(
+      name: "the built-in modules' process", command: PluginServeSubcommand.command(parent: getpid()),
+      showsOrigin: false, isLaunched: false)
+  }
 
   static func report(_ problems: [String]) {
     for problem in problems {

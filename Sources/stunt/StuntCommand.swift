@@ -19,6 +19,9 @@ struct StuntCommand: AsyncParsableCommand {
     // A write past `ulimit -f` fails with an error `save` reports, instead of killing the
     // process and the session with it.
     signal(SIGXFSZ, SIG_IGN)
+    if let parent = PluginServeSubcommand.parent(in: Array(CommandLine.arguments.dropFirst())) {
+      do { try await PluginServeSubcommand.serve(parent: parent) } catch { Foundation.exit(3) }
+    }
     if CommandLine.arguments.count == 1 {
       let plugins = (try? PluginOptions.parse([])) ?? PluginOptions()
       Foundation.exit(await ReplLauncher.start(echo: false, settle: nil, resume: false, plugins: plugins))

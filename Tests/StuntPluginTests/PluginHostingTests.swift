@@ -86,6 +86,20 @@ struct PluginHostingTests {
     #expect(errors.last?.hasPrefix("error: no module is loaded") == true)
   }
 
+  /// A restored module that prints otherwise than before says which command differed, as
+  /// `resume` does.
+  @Test func aRestoreThatPrintsOtherwiseSaysWhichCommandDiffered() async throws {
+    let folder = try TemporaryFolder()
+    let (_, output) = try await StuntBinary.run(
+      ["repl", "--plugin", Self.lamp], input: "load lamp\nsend toggle\nstate\nsend flick times=2\nstate\n",
+      environment: [
+        "LAMP_PLUGIN_MODE": "drift", "LAMP_PLUGIN_MARK": folder.appendingPathComponent("started").path, "STUNT_PLUGIN_PATH": "",
+      ], timeout: .seconds(60))
+    #expect(output.contains(
+      "lamp restored: 2 commands re-run\n2 printed something else than before (real clocks and real services may answer differently):\n"
+        + "  2  send toggle\n  3  state\nLamp(\n  isOn: true,\n  brightness: 50\n)\n"), "\(output)")
+  }
+
   /// A plugin that was left out at start is named again by the `load` that cannot find its
   /// module, in the REPL and in a replay.
   @Test func loadSaysWhyAPluginsModuleIsMissing() async throws {
@@ -205,7 +219,7 @@ struct PluginHostingTests {
       input: "load counter\nuse numberFact spy\nset count 9223372036854775807\nsend incrementButtonTapped\nstate count\ndeps\n")
     let errors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
     #expect(errors == [
-      "error: the built-in modules' process was killed by signal 4 while answering module/send incrementButtonTapped"
+      "error: the built-in modules' process was killed by signal 4 while answering module/step incrementButtonTapped"
         + " — its stderr ended: arithmetic overflow at CounterFeature.swift:40"
     ], "\(output)")
     #expect(output.contains("\ncounter restored: 2 commands re-run\n9223372036854775807\n"), "\(output)")

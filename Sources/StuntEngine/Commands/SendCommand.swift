@@ -33,9 +33,7 @@ struct SendCommand: ReplCommand {
       throw Suggestion.unknown("input", name, among: module.descriptor.inputs.map(\.name), hint: "see 'inputs'")
     }
     let values = try bind(words, to: input)
-    try await context.showingChanges(of: module, input: name, ownChange: true) { () throws(CommandError) in
-      try module.send(name, InputArguments(values))
-    }
+    try await context.showingChanges(of: module, input: name, making: .send(input: name, arguments: values))
   }
 
   /// What was typed after `send`.

@@ -27,8 +27,6 @@ struct SetCommand: ReplCommand {
     guard field.type.accepts(value) else {
       throw CommandError("\(field.name) is \(field.type); got \(value) (\(value.kindName))")
     }
-    try await context.showingChanges(of: module, input: "set \(field.name)", ownChange: true) { () throws(CommandError) in
-      try module.set(field.name, to: value)
-    }
+    try await context.showingChanges(of: module, input: "set \(field.name)", making: .set(field: field.name, value: value))
   }
 }

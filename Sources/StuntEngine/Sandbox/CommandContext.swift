@@ -69,10 +69,24 @@ final class CommandContext {
     _ body: () async throws(CommandError) -> Void
   ) async throws(CommandError) {
     let before = module.state
-    module.attributeEffects(to: EffectOrigin(input: input, command: command, file: file, line: line))
+    module.attributeEffects(to: origin(input))
     try await body()
     await module.settle(ioBudget: ioBudget ?? sandbox.settings.settleTime)
-    let timeline = module.showChanges(from: before, ownChange: ownChange)
+    show(module.showChanges(from: before, ownChange: ownChange))
+  }
+
+  /// `send` and `set`: the change as one step, then what changed, its own diff first.
+  func showingChanges(of module: any ModuleSession, input: String, making change: ModuleChange) async throws(CommandError) {
+    let before = module.state
+    try await module.step(change, origin: origin(input), ioBudget: sandbox.settings.settleTime)
+    show(module.showChanges(from: before, ownChange: true))
+  }
+
+  private func origin(_ input: String) -> EffectOrigin {
+    EffectOrigin(input: input, command: command, file: file, line: line)
+  }
+
+  private func show(_ timeline: TimelineRenderer) {
     print(timeline.lines.isEmpty ? ["(no state change)"] : timeline.lines)
     if timeline.failed { failed = true }
   }

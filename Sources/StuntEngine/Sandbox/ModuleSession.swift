@@ -39,6 +39,10 @@ package protocol ModuleSession: AnyObject {
   /// The instance goes: its folders, services and (for a plugin) its process with it.
   func tearDown()
 
+  /// One step of `send` or `set`: effects are attributed to `origin`, the change is made, and
+  /// effects settle (`stepSeparately`). A plugin's module makes it one request when it can.
+  func step(_ change: ModuleChange, origin: EffectOrigin, ioBudget: Duration) async throws(CommandError)
+
   // MARK: Effects
 
   /// The command being run; effects launched now are attributed to it.
@@ -70,4 +74,20 @@ package protocol ModuleSession: AnyObject {
   var objectDoubles: [ObjectDouble] { get }
   /// The object a word names: a slot (the object it holds now) or an object by its own name.
   func objectName(_ word: String) -> String?
+}
+
+extension ModuleSession {
+  package func step(_ change: ModuleChange, origin: EffectOrigin, ioBudget: Duration) async throws(CommandError) {
+    try await stepSeparately(change, origin: origin, ioBudget: ioBudget)
+  }
+
+  /// A step as three questions: whom effects are attributed to, the change, the settle.
+  package func stepSeparately(_ change: ModuleChange, origin: EffectOrigin, ioBudget: Duration) async throws(CommandError) {
+    attributeEffects(to: origin)
+    switch change {
+    case .send(let input, let arguments): try send(input, InputArguments(arguments))
+    case .set(let field, let value): try set(field, to: value)
+    }
+    await settle(ioBudget: ioBudget)
+  }
 }

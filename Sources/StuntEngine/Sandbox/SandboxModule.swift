@@ -18,7 +18,7 @@ public struct SandboxModule: Sendable {
   }
 
   /// A built-in module, run in this process.
-  public init(_ entry: ModuleEntry) {
+  @MainActor public init(_ entry: ModuleEntry) {
     self.init(descriptor: entry.descriptor, origin: nil) { backend in LoadedModule(entry, backend: backend) }
   }
 

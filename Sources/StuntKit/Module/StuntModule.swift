@@ -66,6 +66,6 @@ extension StuntModule {
 
   /// The module as the registry lists it.
   public static var entry: ModuleEntry {
-    ModuleEntry(descriptor: descriptor) { environment in TypedModuleInstance<Self>(environment: environment) }
+    ModuleEntry(name: info.name, describe: { descriptor }) { environment in TypedModuleInstance<Self>(environment: environment) }
   }
 }

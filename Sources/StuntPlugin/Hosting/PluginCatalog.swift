@@ -47,7 +47,7 @@ public final class PluginCatalog {
   /// Modules whose descriptors are known already (the built-ins, served by `stunt plugin-serve`
   /// from this very binary): the plugin starts at the first `load`, not before the prompt.
   package func serve(_ descriptors: [ModuleDescriptor], by source: PluginSource) {
-    let connection = PluginConnection(source: source, settings: settings)
+    let connection = PluginConnection(source: source, settings: settings, known: descriptors)
     connections.append(connection)
     for descriptor in descriptors { offer(descriptor, by: connection) }
   }
@@ -58,6 +58,13 @@ public final class PluginCatalog {
       SandboxModule(descriptor: descriptor, origin: source.showsOrigin ? source.name : nil) { backend throws(CommandError) in
         try await PluginModule(descriptor, slots: DependencySlots(descriptor.slots), connection: connection, backend: backend)
       })
+  }
+
+  /// Starts the plugins whose modules are served without being started (`serve`) in the
+  /// background: called once the prompt is up, it costs the first prompt nothing and spares
+  /// the first `load` the plugin's start.
+  public func warmUp() {
+    for connection in connections { connection.warmUp() }
   }
 
   /// Asks every plugin to shut down, and ends it.

@@ -12,10 +12,21 @@ final class PluginConnection {
   private var nextID = 1
   /// The modules the plugin said it serves, as of its last `initialize`.
   private(set) var modules: [ModuleDescriptor] = []
+  /// Later additions to the protocol this plugin answered "method not found".
+  private var unanswered: Set<PluginMethod> = []
 
-  init(source: PluginSource, settings: PluginSettings) {
+  /// Whether the plugin answers `method` (a later addition it may not know), as far as known.
+  func answers(_ method: PluginMethod) -> Bool {
+    !unanswered.contains(method)
+  }
+
+  /// Modules the host knows already, which the plugin need not describe again.
+  private let known: [ModuleDescriptor]?
+
+  init(source: PluginSource, settings: PluginSettings, known: [ModuleDescriptor]? = nil) {
     self.source = source
     self.settings = settings
+    self.known = known
   }
 
   private var title: String { source.title }
@@ -25,23 +36,59 @@ final class PluginConnection {
 
   /// Starts the plugin (again, if it failed) and learns its modules.
   func start() throws(CommandError) {
-    if let process, process.failure == nil { return }
+    guard try launch() else { return }
+    try introduced(try request(.initialize, introduction, as: PluginMessage.Initialized.self))
+  }
+
+  /// `start()`, waiting off the main actor, so that what runs there meanwhile (the backend a
+  /// `load` needs) starts while the plugin does. A start `warmUp()` began is finished first.
+  func start() async throws(CommandError) {
+    if let warming {
+      self.warming = nil
+      await warming.value
+    }
+    try await startNow()
+  }
+
+  private func startNow() async throws(CommandError) {
+    guard try launch() else { return }
+    try introduced(try await request(.initialize, introduction, as: PluginMessage.Initialized.self, allowing: .zero))
+  }
+
+  /// A start begun before it was needed.
+  private var warming: Task<Void, Never>?
+
+  /// Starts the plugin in the background (while the user types at the prompt), so that the
+  /// first `load` finds it ready. What goes wrong is for that `load` to say.
+  func warmUp() {
+    guard warming == nil, process == nil else { return }
+    warming = Task { try? await self.startNow() }
+  }
+
+  /// Starts the process, unless it runs; whether it was started.
+  private func launch() throws(CommandError) -> Bool {
+    if let process, process.failure == nil { return false }
     // Not waited for: a child of the plugin may hold its pipes open for a long time.
     process?.terminate()
     do {
-      process = try PluginProcess(title: title, command: source.command, launcher: settings.launcher)
+      process = try PluginProcess(title: title, command: source.command, launcher: source.isLaunched ? settings.launcher : [])
     } catch {
       process = nil
       throw CommandError("\(title) cannot be started: \(error.localizedDescription)")
     }
-    let answer = try request(
-      .initialize, PluginMessage.Initialize(protocolVersion: PluginProtocol.version, client: "stunt"),
-      as: PluginMessage.Initialized.self)
+    return true
+  }
+
+  private var introduction: PluginMessage.Initialize {
+    PluginMessage.Initialize(protocolVersion: PluginProtocol.version, client: "stunt", describe: known == nil ? nil : false)
+  }
+
+  private func introduced(_ answer: PluginMessage.Initialized) throws(CommandError) {
     guard answer.protocolVersion == PluginProtocol.version else {
       process?.fail("speaks protocol version \(answer.protocolVersion); Stunt speaks \(PluginProtocol.version)")
       throw CommandError(failure ?? "")
     }
-    modules = answer.modules
+    modules = known ?? answer.modules
   }
 
   /// Asks the plugin to end, and ends it.
@@ -71,16 +118,17 @@ final class PluginConnection {
   /// A request whose answer may take a while (effects running, a clock moving), awaited off
   /// the main actor: the plugin's effects may need the host meanwhile (its backend runs there).
   func request<Params: Encodable, Result: Decodable>(
-    _ method: PluginMethod, _ params: Params, as: Result.Type, allowing extra: Duration
+    _ method: PluginMethod, _ params: Params, as: Result.Type, about subject: String? = nil, allowing extra: Duration
   ) async throws(CommandError) -> Result {
     let (process, id, line) = try prepare(method, params)
     let timeout = settings.requestTimeout + extra
+    let doing = "while answering \(method.rawValue)" + (subject.map { " " + $0 } ?? "")
     let answer = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
         // Longer after Ctrl-C than a quick request is given: a step of `advance` that answers
         // lets the command stop as it does in process, without restoring the module.
         let answer = process.exchange(
-          id: id, line: line, doing: "while answering \(method.rawValue)", timeout: timeout, grace: PluginProtocol.interruptGrace * 3)
+          id: id, line: line, doing: doing, timeout: timeout, grace: PluginProtocol.interruptGrace * 3)
         continuation.resume(returning: answer)
       }
     }
@@ -102,6 +150,7 @@ final class PluginConnection {
     let decoder = JSONDecoder()
     if let refusal = try? decoder.decode(JSONRPC.Response.self, from: answer).error {
       if refusal.code == JSONRPC.Code.methodNotFound, method.isLaterAddition {
+        unanswered.insert(method)
         throw CommandError("\(title) does not answer \(method.rawValue), which came later in protocol version 1")
       }
       guard refusal.code == JSONRPC.Code.refused else {

@@ -25,8 +25,10 @@ final class PluginModule: ModuleSession {
     self.slots = slots
     self.connection = connection
     self.backend = backend
-    try connection.start()
-    let url = try? await backend?.baseURL()
+    // The backend starts while the plugin does.
+    async let address = backend?.baseURL()
+    try await connection.start()
+    let url = try? await address
     let load = PluginMessage.Load(module: descriptor.name, backend: url?.absoluteString, slots: slots.all.map(Self.wire))
     instance = try connection.request(.load, load, as: PluginMessage.Loaded.self).instance
     let snapshot = try connection.request(.snapshot, PluginMessage.Instance(instance: instance), as: PluginMessage.Snapshot.self)
@@ -95,6 +97,22 @@ final class PluginModule: ModuleSession {
 
   func set(_ field: String, to value: Value) throws(CommandError) {
     try tell(.set, PluginMessage.Set(instance: instance, field: field, value: value), about: field)
+  }
+
+  /// One request when the plugin answers `module/step` (each plugin served by `StuntPlugin`
+  /// does), the three it stands for otherwise.
+  func step(_ change: ModuleChange, origin: EffectOrigin, ioBudget: Duration) async throws(CommandError) {
+    guard connection.answers(.step) else { return try await stepSeparately(change, origin: origin, ioBudget: ioBudget) }
+    cached = nil
+    let step = PluginMessage.Step(instance: instance, origin: origin, change: change, nanoseconds: ioBudget.nanoseconds)
+    do throws(CommandError) {
+      let settled = try await connection.request(
+        .step, step, as: PluginMessage.Settled.self, about: change.subject, allowing: ioBudget + .seconds(5))
+      cached = settled.snapshot
+    } catch {
+      guard !connection.answers(.step) else { throw error }
+      try await stepSeparately(change, origin: origin, ioBudget: ioBudget)
+    }
   }
 
   func clock() throws(CommandError) -> any StuntClock {

@@ -22,8 +22,11 @@ final class PluginProcess: @unchecked Sendable {
   private let readers = DispatchGroup()
   /// What the plugin was asked last, for a failure that comes from its side (an exit).
   private var doing = "while starting"
-  /// Signalled when the plugin's standard output ends.
+  /// Signalled when the plugin's standard output ends, when its standard error ends, and when
+  /// its process is reaped.
   private let outputEnded = DispatchSemaphore(value: 0)
+  private let errorsEnded = DispatchSemaphore(value: 0)
+  private let processEnded = DispatchSemaphore(value: 0)
 
   /// Starts `command` (the plugin's path, through `launcher` when one is given: `stunt
   /// plugin-exec`, which ties the plugin's life to Stunt's).
@@ -170,7 +173,11 @@ final class PluginProcess: @unchecked Sendable {
       while true {
         let count = read(descriptor, &buffer, buffer.count)
         if count < 0, errno == EINTR { continue }
-        guard count > 0, let self else { return }
+        guard let self else { return }
+        guard count > 0 else {
+          self.errorsEnded.signal()
+          return
+        }
         self.condition.withLock { self.stderrTail.append(buffer[0..<count]) }
       }
     }.start()
@@ -194,16 +201,17 @@ final class PluginProcess: @unchecked Sendable {
   /// plugin that closed its output and lives on can no longer answer.
   private func ended() {
     outputEnded.signal()
-    let deadline = Date().addingTimeInterval(0.5)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    if process.isRunning { fail("closed its standard output \(condition.withLock { doing })") }
+    if processEnded.wait(timeout: .now() + .milliseconds(500)) == .timedOut {
+      fail("closed its standard output \(condition.withLock { doing })")
+    }
   }
 
   /// The plugin's process ended: what it wrote before is read first (an answer, the last of
   /// stderr), a moment at most, since a child of its own may hold the pipes open.
   private func exited() {
+    processEnded.signal()
     _ = outputEnded.wait(timeout: .now() + .milliseconds(200))
-    Thread.sleep(forTimeInterval: 0.05)
+    _ = errorsEnded.wait(timeout: .now() + .milliseconds(200))
     let doing = condition.withLock { self.doing }
     switch process.terminationReason {
     case .uncaughtSignal: fail("was killed by signal \(process.terminationStatus) \(doing)")

@@ -11,10 +11,15 @@ public struct PluginSource: Sendable {
   /// How messages name it: `plugin warehouse-plugin`, or the name alone for the built-ins.
   public var title: String { showsOrigin ? "plugin \(name)" : name }
 
-  public init(name: String, command: [String], showsOrigin: Bool = true) {
+  /// Whether the host starts it through its launcher (`stunt plugin-exec`, which ties its life
+  /// to Stunt's); the built-ins' server does that itself, one process start sooner.
+  public var isLaunched: Bool
+
+  public init(name: String, command: [String], showsOrigin: Bool = true, isLaunched: Bool = true) {
     self.name = name
     self.command = command
     self.showsOrigin = showsOrigin
+    self.isLaunched = isLaunched
   }
 
   /// An executable at `path`, named by its file name (`warehouse-plugin`), so messages and

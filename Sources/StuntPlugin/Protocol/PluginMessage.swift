@@ -1,3 +1,4 @@
+import StuntEngine
 import StuntKit
 
 /// The parameters and results of the plugin protocol's requests (`PluginMethod`), as they
@@ -6,6 +7,9 @@ package enum PluginMessage {
   package struct Initialize: Codable, Sendable {
     package var protocolVersion: Int
     package var client: String
+    /// False when the host knows the modules already (the built-ins it serves from its own
+    /// binary): the plugin may answer with none. Absent: true.
+    package var describe: Bool? = nil
   }
 
   package struct Initialized: Codable, Sendable {
@@ -54,6 +58,15 @@ package enum PluginMessage {
   /// for next, which saves it the request.
   package struct Settled: Codable, Sendable {
     package var snapshot: Snapshot?
+  }
+
+  /// `module/step`: `effects/attribute`, `module/send` or `module/set`, and `effects/settle`,
+  /// as one request.
+  package struct Step: Codable, Sendable {
+    package var instance: Int
+    package var origin: EffectOrigin
+    package var change: ModuleChange
+    package var nanoseconds: Int64
   }
 
   package struct Send: Codable, Sendable {

@@ -8,6 +8,7 @@ package enum PluginMethod: String, CaseIterable, Sendable {
   case snapshot = "module/snapshot"
   case send = "module/send"
   case set = "module/set"
+  case step = "module/step"
   case slotChanged = "slot/changed"
   case clockCheck = "clock/check"
   case clockAdvance = "clock/advance"
@@ -27,6 +28,7 @@ package enum PluginMethod: String, CaseIterable, Sendable {
   case objectName = "objects/name"
 
   /// Requests added to version 1 after plugins were written against it: a plugin that does not
-  /// know one answers "method not found", and is refused that command rather than stopped.
-  package var isLaterAddition: Bool { self == .callsClear }
+  /// know one answers "method not found", and is refused that command rather than stopped
+  /// (`module/step`, which only saves requests, is then made of the three it stands for).
+  package var isLaterAddition: Bool { self == .callsClear || self == .step }
 }

@@ -54,7 +54,8 @@ final class PluginServer {
           throw CommandError("protocol version \(request.protocolVersion) is not spoken here; this plugin speaks \(PluginProtocol.version)")
         }
         return PluginMessage.Initialized(
-          protocolVersion: PluginProtocol.version, server: self.name, modules: self.modules.map(\.descriptor))
+          protocolVersion: PluginProtocol.version, server: self.name,
+          modules: request.describe == false ? [] : self.modules.map(\.descriptor))
       }
     case .shutdown:
       return reply(line, id) { (_: JSONRPC.Empty) throws(CommandError) in
@@ -81,6 +82,12 @@ final class PluginServer {
       return reply(line, id) { (request: PluginMessage.Send) throws(CommandError) in
         try self.instance(request.instance).send(request.input, InputArguments(request.arguments))
         return JSONRPC.Empty()
+      }
+    case .step:
+      return await replyAsync(line, id) { (request: PluginMessage.Step) throws(CommandError) in
+        let module = try self.instance(request.instance)
+        try await module.step(request.change, origin: request.origin, ioBudget: .nanoseconds(request.nanoseconds))
+        return PluginMessage.Settled(snapshot: Self.snapshot(of: module))
       }
     case .set:
       return reply(line, id) { (request: PluginMessage.Set) throws(CommandError) in

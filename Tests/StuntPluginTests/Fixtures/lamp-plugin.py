@@ -2,7 +2,8 @@
 """A Stunt plugin in Python, written from Plugins/PROTOCOL.md alone: one module, `lamp`,
 a lamp that a switch turns on and off. LAMP_PLUGIN_MODE makes it misbehave on `module/send`
 (crash, kill, hang, garbage, huge, exit, orphan: exit leaving a child that holds stdout;
-relapse: crash on `flick`, and on every send once started again), speak another protocol
+relapse: crash on `flick`, and on every send once started again; drift: crash on `flick`, and
+start at brightness 50 once started again), speak another protocol
 version (version) or describe its module wrongly (badname, baddefault), for the host's
 isolation tests. Its descriptor leaves out every field the protocol lets it leave out."""
 import json
@@ -29,10 +30,12 @@ if MODE == "badname":
 if MODE == "baddefault":
     DESCRIPTOR["slots"] = [{"name": "bulb", "variants": [{"name": "real", "kind": "real"}], "defaultVariant": "led"}]
 
-# "relapse": a process started again by the host (the mark file exists) crashes on every send.
-RELAPSED = MODE == "relapse" and os.path.exists(os.environ.get("LAMP_PLUGIN_MARK", ""))
-if MODE == "relapse":
+# "relapse" and "drift": a process started again by the host (the mark file exists) crashes on
+# every send, or starts its lamps dimmer.
+RESTARTED = os.path.exists(os.environ.get("LAMP_PLUGIN_MARK", ""))
+if MODE in ("relapse", "drift"):
     open(os.environ["LAMP_PLUGIN_MARK"], "w").close()
+RELAPSED = MODE == "relapse" and RESTARTED
 
 instances = {}
 next_instance = 1
@@ -55,7 +58,7 @@ class Refused(Exception):
 
 
 def misbehave(input):
-    if MODE == "crash" or (MODE == "relapse" and (RELAPSED or input == "flick")):
+    if MODE == "crash" or (MODE in ("relapse", "drift") and (RELAPSED or input == "flick")):
         os.kill(os.getpid(), signal.SIGSEGV)
     if MODE == "kill":
         os.kill(os.getpid(), signal.SIGKILL)
@@ -86,7 +89,7 @@ def answer(method, params):
     if method == "module/load":
         number = next_instance
         next_instance += 1
-        instances[number] = {"isOn": False, "brightness": 100}
+        instances[number] = {"isOn": False, "brightness": 50 if MODE == "drift" and RESTARTED else 100}
         return {"instance": number}
     lamp = instances.get(params.get("instance"))
     if lamp is None:
