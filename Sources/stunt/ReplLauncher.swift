@@ -45,9 +45,11 @@ enum ReplLauncher {
       sandbox: sandbox, reader: reader, echo: echo, colorizer: colorizer, interruptible: interactive,
       width: echo ? { nil } : Repl.terminalWidth, journal: journal)
     await MainSerialExecutor.run {
-      // Runs once the REPL waits for the first line: the out-of-process built-ins start while
-      // the user types, not before the prompt.
-      if interactive { Task { session.catalog?.warmUp() } }
+      // The out-of-process built-ins start while the user types: after the first prompt is
+      // drawn, so that it comes no later than it would without them.
+      if interactive, let catalog = session.catalog {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { MainActor.assumeIsolated { catalog.warmUp() } }
+      }
       if resume { repl.present(await sandbox.resumePreviousSession()) }
       status = await repl.run()
     }

@@ -8,10 +8,18 @@ import Testing
 struct PluginHostingTests {
   static let lamp = StuntBinary.packageRoot.appendingPathComponent("Tests/StuntPluginTests/Fixtures/lamp-plugin.py").path
 
-  func stunt(_ input: String, mode: String = "", arguments: [String] = []) async throws -> (status: Int32, output: String) {
+  func stunt(
+    _ input: String, mode: String = "", arguments: [String] = [], environment: [String: String] = [:]
+  ) async throws -> (status: Int32, output: String) {
     try await StuntBinary.run(
       ["repl", "--plugin", Self.lamp, "--plugin-timeout", "1s"] + arguments, input: input,
-      environment: ["LAMP_PLUGIN_MODE": mode, "STUNT_PLUGIN_PATH": ""], timeout: .seconds(60))
+      environment: ["LAMP_PLUGIN_MODE": mode, "STUNT_PLUGIN_PATH": ""].merging(environment) { $1 }, timeout: .seconds(60))
+  }
+
+  /// `stunt` with a plugin that tells its first start from a restart (the modes relapse, drift).
+  func stuntRestartingThePlugin(_ input: String, mode: String) async throws -> String {
+    let folder = try TemporaryFolder()
+    return try await stunt(input, mode: mode, environment: ["LAMP_PLUGIN_MARK": folder.appendingPathComponent("started").path]).output
   }
 
   @Test func aPythonPluginsModuleWorksAsABuiltInDoes() async throws {
@@ -72,12 +80,7 @@ struct PluginHostingTests {
 
   /// A module that fails again while its commands are re-run is left unloaded, and says why.
   @Test func aModuleThatFailsWhileBeingRestoredIsUnloaded() async throws {
-    let folder = try TemporaryFolder()
-    let (_, output) = try await StuntBinary.run(
-      ["repl", "--plugin", Self.lamp], input: "load lamp\nsend toggle\nsend flick times=2\nstate\n",
-      environment: [
-        "LAMP_PLUGIN_MODE": "relapse", "LAMP_PLUGIN_MARK": folder.appendingPathComponent("started").path, "STUNT_PLUGIN_PATH": "",
-      ], timeout: .seconds(60))
+    let output = try await stuntRestartingThePlugin("load lamp\nsend toggle\nsend flick times=2\nstate\n", mode: "relapse")
     let errors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }.map(String.init)
     #expect(errors.count == 3, "\(output)")
     #expect(errors.first == "error: plugin lamp-plugin.py was killed by signal 11 while answering module/send flick")
@@ -89,12 +92,7 @@ struct PluginHostingTests {
   /// A restored module that prints otherwise than before says which command differed, as
   /// `resume` does.
   @Test func aRestoreThatPrintsOtherwiseSaysWhichCommandDiffered() async throws {
-    let folder = try TemporaryFolder()
-    let (_, output) = try await StuntBinary.run(
-      ["repl", "--plugin", Self.lamp], input: "load lamp\nsend toggle\nstate\nsend flick times=2\nstate\n",
-      environment: [
-        "LAMP_PLUGIN_MODE": "drift", "LAMP_PLUGIN_MARK": folder.appendingPathComponent("started").path, "STUNT_PLUGIN_PATH": "",
-      ], timeout: .seconds(60))
+    let output = try await stuntRestartingThePlugin("load lamp\nsend toggle\nstate\nsend flick times=2\nstate\n", mode: "drift")
     #expect(output.contains(
       "lamp restored: 2 commands re-run\n2 printed something else than before (real clocks and real services may answer differently):\n"
         + "  2  send toggle\n  3  state\nLamp(\n  isOn: true,\n  brightness: 50\n)\n"), "\(output)")

@@ -109,9 +109,9 @@ final class PluginConnection {
     _ method: PluginMethod, _ params: Params, as: Result.Type, about subject: String? = nil, timeout: Duration? = nil
   ) throws(CommandError) -> Result {
     let (process, id, line) = try prepare(method, params)
-    let doing = "while answering \(method.rawValue)" + (subject.map { " " + $0 } ?? "")
     let answer = process.exchange(
-      id: id, line: line, doing: doing, timeout: timeout ?? settings.requestTimeout, grace: PluginProtocol.interruptGrace)
+      id: id, line: line, doing: Self.doing(method, subject), timeout: timeout ?? settings.requestTimeout,
+      grace: PluginProtocol.interruptGrace)
     return try decode(answer, of: method, from: process)
   }
 
@@ -122,7 +122,7 @@ final class PluginConnection {
   ) async throws(CommandError) -> Result {
     let (process, id, line) = try prepare(method, params)
     let timeout = settings.requestTimeout + extra
-    let doing = "while answering \(method.rawValue)" + (subject.map { " " + $0 } ?? "")
+    let doing = Self.doing(method, subject)
     let answer = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
         // Longer after Ctrl-C than a quick request is given: a step of `advance` that answers
@@ -133,6 +133,11 @@ final class PluginConnection {
       }
     }
     return try decode(answer, of: method, from: process)
+  }
+
+  /// What a failure says the plugin was doing: `while answering module/send toggle`.
+  private static func doing(_ method: PluginMethod, _ subject: String?) -> String {
+    "while answering \(method.rawValue)" + (subject.map { " " + $0 } ?? "")
   }
 
   private func prepare(_ method: PluginMethod, _ params: some Encodable) throws(CommandError) -> (PluginProcess, Int, Data) {
