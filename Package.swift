@@ -153,13 +153,17 @@ let package = Package(
       dependencies: ["WarehouseModule", "StuntPlugin"],
       path: "Samples/plugins/warehouse/Sources/warehouse-plugin"
     ),
+    // The one list of built-in modules, for `stunt` and the contract tests alike.
+    .target(
+      name: "BuiltInModules",
+      dependencies: ["StuntKit", "CounterModule", "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule"]
+    ),
     // Argument parsing and wiring of concrete modules; nothing else.
     .executableTarget(
       name: "stunt",
       dependencies: [
-        "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "StuntPlugin", "CParentDeath", "CounterModule",
-        "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule", argumentParser,
-        concurrencyExtras,
+        "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "StuntPlugin", "CParentDeath", "BuiltInModules",
+        argumentParser, concurrencyExtras,
       ]
     ),
 
@@ -282,11 +286,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ModuleContractTests",
-      dependencies: [
-        "CounterModule", "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule", "StuntEngine", "StuntSession",
-        "StuntKit", "WarehouseModule",
-        "StuntBackend", concurrencyExtras,
-      ]
+      dependencies: ["BuiltInModules", "StuntEngine", "StuntSession", "StuntKit", "WarehouseModule", "StuntBackend", concurrencyExtras]
     ),
     .testTarget(
       name: "CounterModuleTests",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuiltInModules
 import CParentDeath
 import Foundation
 import StuntPlugin

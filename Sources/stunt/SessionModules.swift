@@ -1,3 +1,4 @@
+import BuiltInModules
 import Foundation
 import StuntEngine
 import StuntKit
