@@ -3,5 +3,5 @@ import SwiftSyntaxMacros
 
 @main
 struct StuntMacrosPlugin: CompilerPlugin {
-  let providingMacros: [any Macro.Type] = [DoublesMacro.self]
+  let providingMacros: [any Macro.Type] = [DoublesMacro.self, MethodNamesMacro.self]
 }

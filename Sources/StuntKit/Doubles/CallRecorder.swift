@@ -9,7 +9,7 @@ import IssueReporting
 ///
 /// ```swift
 /// func build(withListener listener: LoggedInListener) -> LoggedInRouting {
-///   recorder?.record("build", objects: [("listener", listener)])   // listener: RootInteractor#1
+///   recorder?.record(LoggedInBuildableMethod.build, objects: [("listener", listener)])   // listener: RootInteractor#1
 ///   ...
 /// }
 /// ```
@@ -36,6 +36,16 @@ public struct CallRecorder: Sendable {
   @MainActor
   public func record(_ method: String, objects: [(label: String, object: AnyObject)]) {
     record(method, objects.map { CallLog.Argument($0.label, reference(to: $0.object)) })
+  }
+
+  /// A call of a hand-written double, by its protocol's method (`@MethodNames`).
+  public func record(_ method: some MethodName, _ arguments: [CallLog.Argument] = []) {
+    record(method.rawValue, arguments)
+  }
+
+  @MainActor
+  public func record(_ method: some MethodName, objects: [(label: String, object: AnyObject)]) {
+    record(method.rawValue, objects: objects)
   }
 
   /// True while the sandbox reads a module's state or alert. A module whose state is what its

@@ -26,13 +26,13 @@ final class MockHistoryRepository: HistoryRepositoryProtocol {
     createCallCount += 1
     createdHistoryEntity = historyEntity
     let arguments = [ProjectMethods.argument(historyEntity)]
-    recorder?.record("create", arguments)
+    recorder?.record(HistoryRepositoryProtocolMethod.create, arguments)
     if let answers { try GeneratedDouble.answer(answers, "create", arguments: arguments) }
   }
 
   func read() throws -> [HistoryEntity] {
     readCallCount += 1
-    recorder?.record("read")
+    recorder?.record(HistoryRepositoryProtocolMethod.read)
     guard let answers, answers.answer(for: "read") != nil else { return [] }
     return try GeneratedDouble.answer(answers, "read")
   }

@@ -27,7 +27,7 @@ final class MockNetworkRepository: NetworkRepositoryProtocol {
 
   func read() async throws -> [ProjectEntity] {
     readCallCount += 1
-    recorder?.record("read")
+    recorder?.record(NetworkRepositoryProtocolMethod.read)
     guard let answers, answers.answer(for: "read") != nil else { return projectEntities }
     return try GeneratedDouble.answer(answers, "read")
   }
@@ -36,7 +36,7 @@ final class MockNetworkRepository: NetworkRepositoryProtocol {
     updateCallCount += 1
     updatedProjectEntities = projectEntities
     let arguments = [ProjectMethods.argument(projectEntities)]
-    recorder?.record("update", arguments)
+    recorder?.record(NetworkRepositoryProtocolMethod.update, arguments)
     if let answers { try GeneratedDouble.answer(answers, "update", arguments: arguments) }
   }
 }

@@ -26,7 +26,7 @@ final class LoggedInBuildableMock: LoggedInBuildable {
   func build(withListener listener: LoggedInListener) -> LoggedInRouting {
     buildCallCount += 1
     buildArgValues.append(listener)
-    recorder?.record("build", objects: [("listener", listener)])
+    recorder?.record(LoggedInBuildableMethod.build, objects: [("listener", listener)])
     if let buildHandler = buildHandler {
       return buildHandler(listener)
     }

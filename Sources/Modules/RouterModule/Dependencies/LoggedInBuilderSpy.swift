@@ -13,7 +13,7 @@ final class LoggedInBuilderSpy: LoggedInBuilder {
   }
 
   override func build(withListener listener: LoggedInListener) -> LoggedInRouting {
-    recorder.record("build", objects: [("listener", listener)])
+    recorder.record(LoggedInBuildableMethod.build, objects: [("listener", listener)])
     return buildHandler?(listener) ?? super.build(withListener: listener)
   }
 }

@@ -36,7 +36,7 @@ final class LoggedInInteractableMock: LoggedInInteractable {
 
   func activate() {
     activateCallCount += 1
-    recorder?.record("activate")
+    recorder?.record(InteractableMethod.activate)
     if let activateHandler = activateHandler {
       return activateHandler()
     }
@@ -44,7 +44,7 @@ final class LoggedInInteractableMock: LoggedInInteractable {
 
   func deactivate() {
     deactivateCallCount += 1
-    recorder?.record("deactivate")
+    recorder?.record(InteractableMethod.deactivate)
     if let deactivateHandler = deactivateHandler {
       return deactivateHandler()
     }
@@ -52,7 +52,7 @@ final class LoggedInInteractableMock: LoggedInInteractable {
 
   func logOut() {
     logoutCallCount += 1
-    recorder?.record("logOut")
+    recorder?.record(MemosListenerMethod.logOut)
     if let logoutHandler = logoutHandler {
       return logoutHandler()
     }

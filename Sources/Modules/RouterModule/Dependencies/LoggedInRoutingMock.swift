@@ -48,7 +48,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func cleanupViews() {
     cleanupViewsCallCount += 1
-    recorder?.record("cleanupViews")
+    recorder?.record(LoggedInRoutingMethod.cleanupViews)
     if let cleanupViewsHandler = cleanupViewsHandler {
       return cleanupViewsHandler()
     }
@@ -56,7 +56,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func load() {
     loadCallCount += 1
-    recorder?.record("load")
+    recorder?.record(RoutingMethod.load)
     if let loadHandler = loadHandler {
       return loadHandler()
     }
@@ -64,7 +64,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func attachChild(_ child: Routing) {
     attachChildCallCount += 1
-    recorder?.record("attachChild", objects: [("child", child)])
+    recorder?.record(RoutingMethod.attachChild, objects: [("child", child)])
     if let attachChildHandler = attachChildHandler {
       return attachChildHandler(child)
     }
@@ -72,7 +72,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func detachChild(_ child: Routing) {
     detachChildCallCount += 1
-    recorder?.record("detachChild", objects: [("child", child)])
+    recorder?.record(RoutingMethod.detachChild, objects: [("child", child)])
     if let detachChildHandler = detachChildHandler {
       return detachChildHandler(child)
     }
@@ -80,7 +80,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func detachMemosRIB() {
     detachMemosCallCount += 1
-    recorder?.record("detachMemosRIB")
+    recorder?.record(LoggedInRoutingMethod.detachMemosRIB)
     if let detachMemosHandler = detachMemosHandler {
       return detachMemosHandler()
     }
@@ -88,7 +88,7 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   func routeToMemosRIB() {
     routeToMemosCallCount += 1
-    recorder?.record("routeToMemosRIB")
+    recorder?.record(LoggedInRoutingMethod.routeToMemosRIB)
     if let routeToMemosHandler = routeToMemosHandler {
       return routeToMemosHandler()
     }

@@ -21,7 +21,7 @@ final class LoggedOutBuildableMock: LoggedOutBuildable {
   func build(withListener listener: LoggedOutListener) -> LoggedOutRouting {
     buildCallCount += 1
     buildArgValues.append(listener)
-    recorder?.record("build", objects: [("listener", listener)])
+    recorder?.record(LoggedOutBuildableMethod.build, objects: [("listener", listener)])
     if let buildHandler = buildHandler {
       return buildHandler(listener)
     }

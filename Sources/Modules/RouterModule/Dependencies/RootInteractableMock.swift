@@ -36,7 +36,7 @@ final class RootInteractableMock: RootInteractable {
 
   func activate() {
     activateCallCount += 1
-    recorder?.record("activate")
+    recorder?.record(InteractableMethod.activate)
     if let activateHandler = activateHandler {
       return activateHandler()
     }
@@ -44,7 +44,7 @@ final class RootInteractableMock: RootInteractable {
 
   func deactivate() {
     deactivateCallCount += 1
-    recorder?.record("deactivate")
+    recorder?.record(InteractableMethod.deactivate)
     if let deactivateHandler = deactivateHandler {
       return deactivateHandler()
     }
@@ -52,7 +52,7 @@ final class RootInteractableMock: RootInteractable {
 
   func login() {
     loginCallCount += 1
-    recorder?.record("login")
+    recorder?.record(LoggedOutListenerMethod.login)
     if let loginHandler = loginHandler {
       return loginHandler()
     }
@@ -60,7 +60,7 @@ final class RootInteractableMock: RootInteractable {
 
   func logOut() {
     logoutCallCount += 1
-    recorder?.record("logOut")
+    recorder?.record(LoggedInListenerMethod.logOut)
     if let logoutHandler = logoutHandler {
       return logoutHandler()
     }

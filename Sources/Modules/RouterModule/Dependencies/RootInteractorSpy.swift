@@ -26,22 +26,22 @@ final class RootInteractorSpy: RootInteractable {
   var isActive: Bool { interactor.isActive }
 
   func activate() {
-    recorder.record("activate")
+    recorder.record(InteractableMethod.activate)
     interactor.activate()
   }
 
   func deactivate() {
-    recorder.record("deactivate")
+    recorder.record(InteractableMethod.deactivate)
     interactor.deactivate()
   }
 
   func login() {
-    recorder.record("login")
+    recorder.record(LoggedOutListenerMethod.login)
     interactor.login()
   }
 
   func logOut() {
-    recorder.record("logOut")
+    recorder.record(LoggedInListenerMethod.logOut)
     interactor.logOut()
   }
 }

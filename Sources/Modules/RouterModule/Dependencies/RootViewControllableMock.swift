@@ -22,7 +22,7 @@ final class RootViewControllableMock: RootViewControllable {
 
   func present(viewController: ViewControllable) {
     presentCallCount += 1
-    recorder?.record("present", objects: [("viewController", viewController)])
+    recorder?.record(RootViewControllableMethod.present, objects: [("viewController", viewController)])
     if let presentHandler = presentHandler {
       return presentHandler(viewController)
     }
@@ -30,7 +30,7 @@ final class RootViewControllableMock: RootViewControllable {
 
   func dismiss(viewController: ViewControllable) {
     dismissCallCount += 1
-    recorder?.record("dismiss", objects: [("viewController", viewController)])
+    recorder?.record(RootViewControllableMethod.dismiss, objects: [("viewController", viewController)])
     if let dismissHandler = dismissHandler {
       return dismissHandler(viewController)
     }

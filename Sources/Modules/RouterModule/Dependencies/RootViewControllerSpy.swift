@@ -14,12 +14,12 @@ final class RootViewControllerSpy: RootViewControllable {
   var uiviewController: UIViewController { viewController.uiviewController }
 
   func present(viewController: ViewControllable) {
-    recorder.record("present", objects: [("viewController", viewController)])
+    recorder.record(RootViewControllableMethod.present, objects: [("viewController", viewController)])
     self.viewController.present(viewController: viewController)
   }
 
   func dismiss(viewController: ViewControllable) {
-    recorder.record("dismiss", objects: [("viewController", viewController)])
+    recorder.record(RootViewControllableMethod.dismiss, objects: [("viewController", viewController)])
     self.viewController.dismiss(viewController: viewController)
   }
 }

@@ -2,6 +2,7 @@ import StuntKit
 
 /// The board's history as the use case sees it.
 @Doubles
+@MethodNames
 @MainActor
 package protocol HistoryRepositoryProtocol {
   /// keeps a history entry

@@ -2,6 +2,7 @@ import StuntKit
 
 /// The remote copy of the board as the use case sees it.
 @Doubles
+@MethodNames
 @MainActor
 package protocol NetworkRepositoryProtocol {
   /// the server's board

@@ -1,4 +1,7 @@
+import StuntKit
+
 /// Builds the logged-in RIB for a listener.
+@MethodNames
 @MainActor
 protocol LoggedInBuildable: AnyObject {
   func build(withListener listener: LoggedInListener) -> LoggedInRouting

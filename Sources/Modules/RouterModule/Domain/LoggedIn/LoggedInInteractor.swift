@@ -1,4 +1,7 @@
+import StuntKit
+
 /// Who hears that the user logged out: the root interactor.
+@MethodNames
 @MainActor
 protocol LoggedInListener: AnyObject {
   func logOut()

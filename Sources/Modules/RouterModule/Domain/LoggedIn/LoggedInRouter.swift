@@ -1,4 +1,7 @@
+import StuntKit
+
 /// The routes of the logged-in RIB.
+@MethodNames
 @MainActor
 protocol LoggedInRouting: Routing {
   func cleanupViews()

@@ -1,4 +1,7 @@
+import StuntKit
+
 /// Builds the logged-out RIB for a listener.
+@MethodNames
 @MainActor
 protocol LoggedOutBuildable: AnyObject {
   func build(withListener listener: LoggedOutListener) -> LoggedOutRouting

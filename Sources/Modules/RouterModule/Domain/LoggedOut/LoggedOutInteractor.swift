@@ -1,4 +1,7 @@
+import StuntKit
+
 /// Who hears that the user logged in: the root interactor.
+@MethodNames
 @MainActor
 protocol LoggedOutListener: AnyObject {
   func login()

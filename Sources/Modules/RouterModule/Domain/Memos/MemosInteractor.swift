@@ -1,4 +1,7 @@
+import StuntKit
+
 /// Who hears the memos screen's logout button: the logged-in interactor.
+@MethodNames
 @MainActor
 protocol MemosListener: AnyObject {
   func logOut()

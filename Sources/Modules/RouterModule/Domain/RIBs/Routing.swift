@@ -1,4 +1,7 @@
+import StuntKit
+
 /// A node of the router tree: it owns an interactor and attaches child routers.
+@MethodNames
 @MainActor
 protocol Routing: AnyObject {
   var interactable: Interactable { get }

@@ -1,4 +1,7 @@
+import StuntKit
+
 /// What the root router does with the root view: present and dismiss its children's views.
+@MethodNames
 @MainActor
 protocol RootViewControllable: ViewControllable {
   func present(viewController: ViewControllable)
