@@ -48,9 +48,9 @@ final class UpDownModule: StuntModule {
   init(environment: ModuleEnvironment) {
     effects = environment.effects
     let dependency = environment.dependency(URLSessionSlot.slot)
-    urlSession = SandboxURLSession(dependency: dependency, effects: environment.effects)
+    urlSession = SandboxURLSession(dependency: dependency, handlers: CompletionHandlers(effects: environment.effects))
     game.urlSession = urlSession
-    urlSession.state = { [weak self] in self?.state ?? () }
+    urlSession.handlers.state = { [weak self] in self?.state ?? () }
     environment.onTearDown {
       for case let routed as RoutedURLSession in dependency.madeClients { routed.cancelAll() }
     }
@@ -84,7 +84,7 @@ final class UpDownModule: StuntModule {
     try await RealWork.perform { @MainActor [weak self] in
       guard let self else { return }
       try await urlSession.routed?.connect()
-      await urlSession.answer {
+      await urlSession.handlers.answer {
         game.reset { [weak self] in
           self?.completionCalls += 1
           self?.lastAnswer = nil

@@ -6,46 +6,22 @@ import StuntKit
 #endif
 
 /// What the game holds as its `urlSession`: whichever variant `use urlSession` chose, asked on
-/// each request, so a swap needs no new game. It also watches each completion handler, so the
-/// sandbox can wait for a real answer and print the handler's call when it comes, with the
-/// change it made (`<- completionHandler(data: "[3]", response: 200, error: nil)`).
+/// each request, so a swap needs no new game. Its data tasks answer through completion
+/// handlers, which `handlers` watches: the sandbox waits for a real answer and prints the
+/// handler's call when it comes (`<- completionHandler(data: "[3]", response: 200, error: nil)`).
 @MainActor
 final class SandboxURLSession: URLSessionProtocol {
   private let dependency: LiveSlot<any URLSessionProtocol>
-  private weak var effects: EffectRuntime?
-  /// The module's state, for the change a completion handler made.
-  var state: @MainActor () -> any Sendable = { () }
-  /// The signal of the `answer(_:)` under way: taken by the data task it makes.
-  private var awaitingTask: AnswerSignal?
+  let handlers: CompletionHandlers
 
-  init(dependency: LiveSlot<any URLSessionProtocol>, effects: EffectRuntime) {
+  init(dependency: LiveSlot<any URLSessionProtocol>, handlers: CompletionHandlers) {
     self.dependency = dependency
-    self.effects = effects
+    self.handlers = handlers
   }
 
   /// The real variant, when it is the one in use: it must find its server before a request.
   var routed: RoutedURLSession? {
     dependency.current as? RoutedURLSession
-  }
-
-  /// Runs `start` (which makes and resumes a data task) and waits until that task's completion
-  /// handler has run and the game's own hop to the main queue with it; at once when `start`
-  /// made no task; or until the waiting effect is cancelled.
-  func answer(_ start: () -> Void) async {
-    let signal = AnswerSignal()
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        signal.wait(continuation)
-        awaitingTask = signal
-        start()
-        if awaitingTask === signal {
-          awaitingTask = nil
-          signal.fire()
-        }
-      }
-    } onCancel: {
-      signal.fire()
-    }
   }
 
   nonisolated func dataTask(with url: URL, completionHandler: @escaping DataTaskCompletionHandler) -> URLSessionDataTask {
@@ -54,24 +30,18 @@ final class SandboxURLSession: URLSessionProtocol {
   }
 
   private func makeTask(_ url: URL, _ completionHandler: @escaping DataTaskCompletionHandler) -> URLSessionDataTask {
-    let signal = awaitingTask
-    awaitingTask = nil
-    let record = CompletionRecord(effects: effects, state: state)
+    let watch = handlers.watch()
     // The game's handler holds the game, and through it this instance's environment; URLSession
     // lets go of a finished task's handler on its own time, so the handler is let go at once.
     let handler = Guarded<DataTaskCompletionHandler?>(completionHandler)
     return dependency.current.dataTask(with: url) { data, response, error in
       let call = CompletionCall(data: data, response: response, error: error)
-      // Main-queue blocks run in order: the state before, the game's own hop, the state after.
-      DispatchQueue.main.async { record.begin() }
-      let gamesHandler = handler.withLock { held in
-        defer { held = nil }
-        return held
-      }
-      gamesHandler?(data, response, error)
-      DispatchQueue.main.async {
-        record.end(call)
-        signal?.fire()
+      watch.complete(describing: call.description) {
+        let gamesHandler = handler.withLock { held in
+          defer { held = nil }
+          return held
+        }
+        gamesHandler?(data, response, error)
       }
     }
   }
