@@ -31,7 +31,7 @@ enum DoublesDiagnostic: DiagnosticMessage {
       "@Doubles needs '\(name)' to be package or public: release builds take an internal protocol's "
         + "one hand-written conformer for every value of it, generated doubles included, and crash"
     case .overloaded(let name):
-      "@Doubles needs one method per name: `calls`, `stub` and `verify` name methods by '\(name)' alone"
+      "@Doubles cannot tell these overloads apart: both would be named '\(name)' (by argument labels and types), which `calls`, `stub` and `verify` need"
     }
   }
 

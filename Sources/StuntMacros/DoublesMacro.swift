@@ -50,13 +50,32 @@ public struct DoublesMacro: PeerMacro {
       where parameter.ellipsis != nil || parameter.type.is(AttributedTypeSyntax.self) {
         refuse(parameter, .unsupportedParameter)
       }
-      let requirement = Requirement(function)
-      if requirements.contains(where: { $0.name == requirement.name }) {
-        refuse(function.name, .overloaded(requirement.name))
-      }
-      requirements.append(requirement)
+      requirements.append(Requirement(function))
     }
-    return refused ? nil : requirements
+    guard !refused, let named = namingOverloads(requirements, of: protocolDecl, in: context) else { return nil }
+    return named
+  }
+
+  /// Overloads get the names mockolo gives them (`readProjectEntityID`), by argument labels,
+  /// then by types too; nil after diagnosing overloads that even types cannot tell apart.
+  private static func namingOverloads(
+    _ requirements: [Requirement], of protocolDecl: ProtocolDeclSyntax, in context: some MacroExpansionContext
+  ) -> [Requirement]? {
+    var named = requirements
+    for index in named.indices where named.filter({ $0.name == named[index].name }).count > 1 {
+      let overloads = requirements.filter { $0.name == named[index].name }
+      let byLabels = overloads.map { $0.overloadName(withTypes: false) }
+      let withTypes = Set(byLabels).count != byLabels.count
+      named[index].typedName = named[index].overloadName(withTypes: withTypes)
+    }
+    let functions = protocolDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+    var seen: Set<String> = []
+    var refused = false
+    for (requirement, function) in zip(named, functions) where !seen.insert(requirement.typedName).inserted {
+      context.diagnose(Diagnostic(node: function.name, message: DoublesDiagnostic.overloaded(requirement.typedName)))
+      refused = true
+    }
+    return refused ? nil : named
   }
 
   /// How the swappable client reaches the live slot, which lives on the main actor: as the

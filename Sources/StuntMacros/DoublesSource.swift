@@ -51,9 +51,9 @@ struct DoublesSource {
       let parameters = requirement.parameters.map {
         #"ParameterDescriptor("\#($0.name)", GeneratedDouble.valueType(\#($0.type).self, spelled: \#(literal($0.type))))"#
       }
-      let summary = literal(requirement.summary ?? "\(protocolName).\(requirement.name)")
+      let summary = literal(requirement.summary ?? "\(protocolName).\(requirement.typedName)")
       var arguments = [
-        literal(requirement.name), "parameters: [\(parameters.joined(separator: ", "))]",
+        literal(requirement.typedName), "parameters: [\(parameters.joined(separator: ", "))]",
       ]
       if let result = requirement.result {
         arguments.append("returns: GeneratedDouble.valueType(\(result).self, spelled: \(literal(result)))")
@@ -82,7 +82,7 @@ struct DoublesSource {
   private var stub: String {
     double("Stub", doc: "Answers what `stub` programmed.", stored: [("answers", "StubAnswers")]) { requirement in
       let answer = requirement.isThrowing ? "try GeneratedDouble.answer" : "GeneratedDouble.answerOrReport"
-      return "return \(answer)(self.answers, \(literal(requirement.name)), arguments: \(requirement.recordedArguments))"
+      return "return \(answer)(self.answers, \(literal(requirement.typedName)), arguments: \(requirement.recordedArguments))"
     }
   }
 
@@ -92,7 +92,7 @@ struct DoublesSource {
       stored: [("recorder", "CallRecorder"), ("answering", "any \(protocolName)")]
     ) { requirement in
       """
-      self.recorder.record(\(literal(requirement.name)), \(requirement.recordedArguments))
+      self.recorder.record(\(literal(requirement.typedName)), \(requirement.recordedArguments))
       return \(requirement.effects)self.answering.\(requirement.call)
       """
     }
@@ -102,20 +102,20 @@ struct DoublesSource {
     double("Failing", doc: "Every call fails.", stored: [("slot", "String")]) { requirement in
       requirement.isThrowing
         ? thrown(.failing, requirement)
-        : refusal("GeneratedDouble.fail(self.slot, \(literal(requirement.name)))", .failing, requirement)
+        : refusal("GeneratedDouble.fail(self.slot, \(literal(requirement.typedName)))", .failing, requirement)
     }
   }
 
   private var dummy: String {
     double("Dummy", doc: "Fills a parameter; any use is reported.", stored: [("slot", "String")]) { requirement in
-      let call = "CallLog.Call.describing(\(literal(requirement.name)), \(requirement.recordedArguments))"
+      let call = "CallLog.Call.describing(\(literal(requirement.typedName)), \(requirement.recordedArguments))"
       return refusal("DummyUse.report(slot: self.slot, call: \(call))", .dummy, requirement)
     }
   }
 
   private var unimplemented: String {
     double("Unimplemented", doc: "Reports every call.", stored: [("slot", "String")]) { requirement in
-      refusal("GeneratedDouble.unimplemented(self.slot, \(literal(requirement.name)))", .unimplemented, requirement)
+      refusal("GeneratedDouble.unimplemented(self.slot, \(literal(requirement.typedName)))", .unimplemented, requirement)
     }
   }
 
@@ -130,7 +130,7 @@ struct DoublesSource {
   }
 
   private func thrown(_ kind: RefusingKind, _ requirement: Requirement) -> String {
-    "throw DependencyFailure(slot: self.slot, method: \(literal(requirement.name)), kind: .\(kind))"
+    "throw DependencyFailure(slot: self.slot, method: \(literal(requirement.typedName)), kind: .\(kind))"
   }
 
   /// The doubles that will not answer (StuntKit's `DoubleKind` cases of the same names).

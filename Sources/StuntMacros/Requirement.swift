@@ -12,7 +12,11 @@ struct Requirement {
     var argument: String { label.map { "\($0): \(name)" } ?? name }
   }
 
+  /// The Swift name, as the protocol declares it.
   let name: String
+  /// The name users type (`calls`, `stub`, `mock`) and calls are recorded under: `name`, or
+  /// for an overload the name mockolo gives its handler (`overloadName`).
+  var typedName: String
   let parameters: [Parameter]
   let isAsync: Bool
   let isThrowing: Bool
@@ -24,6 +28,7 @@ struct Requirement {
 
   init(_ function: FunctionDeclSyntax) {
     name = function.name.text
+    typedName = name
     parameters = function.signature.parameterClause.parameters.map { parameter in
       let first = parameter.firstName.text
       let label = first == "_" ? nil : first
@@ -40,6 +45,25 @@ struct Requirement {
     let modifiers = function.modifiers.trimmedDescription
     declaration = [attributes, modifiers, "func \(name)\(function.signature.trimmedDescription)"]
       .filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// An overload's name as mockolo names its handler: the name, then each argument label (or
+  /// parameter name) capitalized, `read(projectEntityID:)` → `readProjectEntityID`; with
+  /// `withTypes`, each parameter's type too (`updateIdInt`). An overload without parameters
+  /// keeps the name.
+  func overloadName(withTypes: Bool) -> String {
+    name + parameters.map { parameter in
+      Self.capitalized(parameter.label ?? parameter.name) + (withTypes ? Self.capitalized(Self.identifier(parameter.type)) : "")
+    }.joined()
+  }
+
+  private static func capitalized(_ word: String) -> String {
+    word.prefix(1).uppercased() + word.dropFirst()
+  }
+
+  /// A type's spelling as letters and digits (`[Int]?` → `Int`).
+  private static func identifier(_ type: String) -> String {
+    String(type.filter { $0.isLetter || $0.isNumber })
   }
 
   /// `try await `, as far as the method needs it.

@@ -20,6 +20,16 @@ package protocol ProjectRepository: Sendable {
   func touch() async
 }
 
+/// Overloads, named as mockolo names them: by argument labels, then by types too.
+@Doubles
+@MainActor
+package protocol Board {
+  func read() -> [Project]
+  func read(projectEntityID: Int) -> Project?
+  func update(id: Int)
+  func update(id: String)
+}
+
 /// Neither main-actor isolated nor Sendable: synchronous, and swappable on the main actor only.
 @Doubles
 package protocol Ticker {
@@ -43,6 +53,15 @@ struct GeneratedDoublesTests {
     let validate = try #require(methods[0].validate)
     #expect(validate(.array([.object([.init("id", .int(1)), .init("title", .string("a"))])])) == nil)
     #expect(validate(.array([.int(1)])) == "returns [Project], which [1] is not")
+  }
+
+  @Test func overloadsAreNamedAsMockoloNamesThem() {
+    #expect(BoardDoubles.methods.map(\.name) == ["read", "readProjectEntityID", "updateIdInt", "updateIdString"])
+    let calls = CallLog()
+    let spy = BoardDoubles.Spy(recorder: CallRecorder(double: "board", calls: calls), answering: BoardDoubles.Stub(answers: answers))
+    _ = spy.read(projectEntityID: 3)
+    spy.update(id: "a")
+    #expect(calls.all.map(\.description) == ["readProjectEntityID(projectEntityID: 3)", "updateIdString(id: \"a\")"])
   }
 
   @Test func theStubAnswersWhatWasProgrammedAndNothingElse() async throws {

@@ -24,10 +24,10 @@ struct DoublesDiagnosticsTests {
       "@Doubles stands in for methods only; make this requirement a method", line: 3, column: 3)
   }
 
-  @Test func anOverloadedName() {
+  @Test func overloadsNothingTellsApart() {
     expectRefusal(
-      "package protocol Store {\n  func load()\n  func load(id: Int)\n}",
-      "@Doubles needs one method per name: `calls`, `stub` and `verify` name methods by 'load' alone",
+      "package protocol Store {\n  func load(id: Int)\n  func load(id: Int) -> String\n}",
+      "@Doubles cannot tell these overloads apart: both would be named 'loadIdInt' (by argument labels and types), which `calls`, `stub` and `verify` need",
       line: 4, column: 8)
   }
 

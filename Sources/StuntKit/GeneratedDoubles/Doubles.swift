@@ -25,6 +25,10 @@
 /// let service = RentServiceEnableDoubles.Swappable(environment.dependency(slot))
 /// ```
 ///
+/// Overloads are named as mockolo names their handlers: `read(projectEntityID:)` is
+/// `readProjectEntityID` wherever users name it, `update(id: Int)` beside `update(id: String)`
+/// is `updateIdInt`.
+///
 /// A method that does not throw still has to answer when nothing was programmed: its result
 /// type conforms to `DefaultAnswer` (as Mockingbird's value providers and Cuckoo's default
 /// values do). Results are `Decodable`, so `stub ... returns` can be checked when programmed.
