@@ -10,13 +10,16 @@ enum DoublesDiagnostic: DiagnosticMessage {
   case typedThrows
   case unsupportedParameter
   case overloaded(String)
+  case notAClosure(String)
+  case synchronousClosure(String)
   case sendableSynchronous
   case nonSendableAsync
   case notPackageOrPublic(String)
 
   var message: String {
     switch self {
-    case .notAProtocol: "@Doubles generates the doubles of a protocol; apply it to the dependency's protocol"
+    case .notAProtocol:
+      "@Doubles generates the doubles of a protocol or of a struct of closures; apply it to the dependency's declaration"
     case .onlyMethods: "@Doubles stands in for methods only; make this requirement a method"
     case .associatedTypes: "@Doubles cannot stand in for a protocol with associated types"
     case .genericMethod: "@Doubles cannot stand in for a generic method: `stub` could not type its answer"
@@ -30,6 +33,10 @@ enum DoublesDiagnostic: DiagnosticMessage {
     case .notPackageOrPublic(let name):
       "@Doubles needs '\(name)' to be package or public: release builds take an internal protocol's "
         + "one hand-written conformer for every value of it, generated doubles included, and crash"
+    case .notAClosure(let name):
+      "@Doubles stands in for the closures of a client struct; '\(name)' is not a closure"
+    case .synchronousClosure(let name):
+      "@Doubles needs a client's closures to be async (a call reads the slot on the main actor); make '\(name)' async"
     case .overloaded(let name):
       "@Doubles cannot tell these overloads apart: both would be named '\(name)' (by argument labels and types), which `calls`, `stub` and `verify` need"
     }
@@ -46,6 +53,8 @@ enum DoublesDiagnostic: DiagnosticMessage {
       case .typedThrows: "typedThrows"
       case .unsupportedParameter: "unsupportedParameter"
       case .overloaded: "overloaded"
+      case .notAClosure: "notAClosure"
+      case .synchronousClosure: "synchronousClosure"
       case .sendableSynchronous: "sendableSynchronous"
       case .nonSendableAsync: "nonSendableAsync"
       case .notPackageOrPublic: "notPackageOrPublic"

@@ -10,6 +10,9 @@ public struct DoublesMacro: PeerMacro {
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return clientExpansion(of: structDecl, in: context)
+    }
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
       context.diagnose(Diagnostic(node: node, message: DoublesDiagnostic.notAProtocol))
       return []
@@ -20,6 +23,44 @@ public struct DoublesMacro: PeerMacro {
     let source = DoublesSource(
       protocolName: protocolDecl.name.text, access: access(of: protocolDecl), requirements: requirements,
       swappableIsolation: isolation)
+    return [DeclSyntax(stringLiteral: source.text)]
+  }
+
+  /// `@Doubles` on a struct of closures, as swift-dependencies' `@DependencyClient` is: each
+  /// closure property is a method the doubles implement, and each double is a value of the
+  /// struct (`Stub(answers:).client`). Its closures are `async`, since a call reads the slot on
+  /// the main actor wherever it runs; any other stored property is refused.
+  private static func clientExpansion(of structDecl: StructDeclSyntax, in context: some MacroExpansionContext) -> [DeclSyntax] {
+    var requirements: [Requirement] = []
+    var refused = false
+    for member in structDecl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+      for binding in variable.bindings where !isStatic && binding.accessorBlock == nil {
+        let name = binding.pattern.trimmedDescription
+        var type = binding.typeAnnotation?.type
+        if let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        guard let function = type?.as(FunctionTypeSyntax.self) else {
+          context.diagnose(Diagnostic(node: binding, message: DoublesDiagnostic.notAClosure(name)))
+          refused = true
+          continue
+        }
+        guard function.effectSpecifiers?.asyncSpecifier != nil else {
+          context.diagnose(Diagnostic(node: binding, message: DoublesDiagnostic.synchronousClosure(name)))
+          refused = true
+          continue
+        }
+        requirements.append(Requirement(closure: name, type: function, summary: Requirement.documentation(of: variable)))
+      }
+    }
+    guard !refused else { return [] }
+    guard !requirements.isEmpty else {
+      context.diagnose(Diagnostic(node: structDecl.structKeyword, message: DoublesDiagnostic.notAProtocol))
+      return []
+    }
+    let access = structDecl.modifiers.first { ["public", "package"].contains($0.name.text) }?.name.text
+    var source = DoublesSource(protocolName: structDecl.name.text, access: access, requirements: requirements, swappableIsolation: .hop)
+    source.isClient = true
     return [DeclSyntax(stringLiteral: source.text)]
   }
 

@@ -1,10 +1,17 @@
 /// The text of the `<Protocol>Doubles` enum `@Doubles` generates.
 struct DoublesSource {
+  /// The protocol's name, or the client struct's.
   let protocolName: String
   /// `public`, `package` ... or nil for internal.
   let access: String?
   let requirements: [Requirement]
   let swappableIsolation: SwappableIsolation
+  /// A struct of closures (a swift-dependencies client) rather than a protocol: each double
+  /// is a value of the struct (`client`), built from closures that call the double's methods.
+  var isClient = false
+
+  /// How the doubles' code names the dependency's type.
+  private var dependencyType: String { isClient ? protocolName : "any \(protocolName)" }
 
   enum SwappableIsolation {
     /// The protocol is main-actor isolated, and so is the conforming struct.
@@ -32,14 +39,18 @@ struct DoublesSource {
 
     \(unimplemented)
 
-    \(member)static func variants(_ kinds: [DoubleKind] = GeneratedDouble.kinds) -> [Variant<any \(protocolName)>] {
+    \(member)static func variants(_ kinds: [DoubleKind] = GeneratedDouble.kinds) -> [Variant<\(dependencyType)>] {
     GeneratedDouble.variants(
-    kinds, stub: { Stub(answers: $0) }, spy: { Spy(recorder: $0, answering: $1) }, failing: { Failing(slot: $0) },
-    dummy: { Dummy(slot: $0) }, unimplemented: { Unimplemented(slot: $0) })
+    kinds, stub: { Stub(answers: $0)\(asClient) }, spy: { Spy(recorder: $0, answering: $1)\(asClient) },
+    failing: { Failing(slot: $0)\(asClient) }, dummy: { Dummy(slot: $0)\(asClient) },
+    unimplemented: { Unimplemented(slot: $0)\(asClient) })
     }
     }
     """
   }
+
+  /// A double as the dependency: itself, or for a client struct its `client`.
+  private var asClient: String { isClient ? ".client" : "" }
 
   /// The protocol's access keyword, on the enum.
   private var prefix: String { access.map { "\($0) " } ?? "" }
@@ -73,9 +84,12 @@ struct DoublesSource {
     double(
       "Swappable", doc: "Whatever the slot's variant is at the time of each call.",
       isolatedConformance: swappableIsolation == .mainActorConformance,
-      stored: [("dependency", "LiveSlot<any \(protocolName)>")]
+      stored: [("dependency", "LiveSlot<\(dependencyType)>")]
     ) { requirement in
-      "return \(requirement.effects)self.dependency.current.\(requirement.call)"
+      // A client's closures run anywhere: the slot is read on the main actor, then called.
+      isClient
+        ? "return \(requirement.effects)(await MainActor.run { self.dependency.current }).\(requirement.call)"
+        : "return \(requirement.effects)self.dependency.current.\(requirement.call)"
     }
   }
 
@@ -89,7 +103,7 @@ struct DoublesSource {
   private var spy: String {
     double(
       "Spy", doc: "Records each call, then answers as the double it wraps.",
-      stored: [("recorder", "CallRecorder"), ("answering", "any \(protocolName)")]
+      stored: [("recorder", "CallRecorder"), ("answering", dependencyType)]
     ) { requirement in
       """
       self.recorder.record(\(literal(requirement.typedName)), \(requirement.recordedArguments))
@@ -148,9 +162,10 @@ struct DoublesSource {
     let methods = requirements.map { requirement in
       "\(member)\(requirement.declaration) {\n\(body(requirement))\n}"
     }
+    let conformance = isClient ? "Sendable" : (isolatedConformance ? "@MainActor " : "") + protocolName
     return """
       /// \(doc)
-      \(isolatedConformance ? "@MainActor " : "")\(member)struct \(name): \(isolatedConformance ? "@MainActor " : "")\(protocolName) {
+      \(isolatedConformance && !isClient ? "@MainActor " : "")\(member)struct \(name): \(conformance) {
       \(properties)
 
       \(member)init(\(parameters)) {
@@ -158,6 +173,23 @@ struct DoublesSource {
       }
 
       \(methods.joined(separator: "\n\n"))
+      \(isClient ? client : "")
+      }
+      """
+  }
+
+  /// A client struct's value whose closures call this double's methods.
+  private var client: String {
+    let closures = requirements.map { requirement in
+      let names = requirement.parameters.indices.map { "p\($0)" }
+      let head = names.isEmpty ? "" : names.joined(separator: ", ") + " in "
+      return "\(requirement.name): { \(head)\(requirement.effects)self.\(requirement.name)(\(names.joined(separator: ", "))) }"
+    }
+    return """
+
+      /// This double as the client the system under test holds.
+      \(member)var client: \(protocolName) {
+      \(protocolName)(\(closures.joined(separator: ", ")))
       }
       """
   }

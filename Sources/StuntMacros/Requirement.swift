@@ -47,6 +47,26 @@ struct Requirement {
       .filter { !$0.isEmpty }.joined(separator: " ")
   }
 
+  /// A closure property of a client struct (`var fetch: @Sendable (_ number: Int) async throws
+  /// -> String`), as the method a double of it implements: positional parameters, named as the
+  /// type names them, else `p0`, `p1` …
+  init(closure name: String, type: FunctionTypeSyntax, summary: String?) {
+    self.name = name
+    typedName = name
+    parameters = type.parameters.enumerated().map { index, element in
+      let given = [element.secondName, element.firstName].compactMap { $0?.text }.first { $0 != "_" }
+      return Parameter(label: nil, name: given ?? "p\(index)", type: element.type.trimmedDescription)
+    }
+    isAsync = type.effectSpecifiers?.asyncSpecifier != nil
+    isThrowing = type.effectSpecifiers?.throwsClause != nil
+    let result = type.returnClause.type.trimmedDescription
+    self.result = result == "Void" || result == "()" ? nil : result
+    self.summary = summary
+    let parameterList = parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", ")
+    declaration = "func \(name)(\(parameterList))" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+      + (self.result.map { " -> \($0)" } ?? "")
+  }
+
   /// An overload's name as mockolo names its handler: the name, then each argument label (or
   /// parameter name) capitalized, `read(projectEntityID:)` → `readProjectEntityID`; with
   /// `withTypes`, each parameter's type too (`updateIdInt`). An overload without parameters
@@ -79,8 +99,8 @@ struct Requirement {
   }
 
   /// The doc comment's lines, joined: the summary `deps` and `help` show.
-  private static func documentation(of function: FunctionDeclSyntax) -> String? {
-    let lines = function.leadingTrivia.compactMap { piece -> String? in
+  static func documentation(of declaration: some SyntaxProtocol) -> String? {
+    let lines = declaration.leadingTrivia.compactMap { piece -> String? in
       guard case .docLineComment(let text) = piece else { return nil }
       return trimmed(text.dropFirst(3))
     }

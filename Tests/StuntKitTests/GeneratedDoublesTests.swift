@@ -30,6 +30,14 @@ package protocol Board {
   func update(id: String)
 }
 
+/// A struct of closures, as swift-dependencies writes clients: its doubles are values of it.
+@Doubles
+struct FactClient: Sendable {
+  /// a fact about the number
+  var fetch: @Sendable (_ number: Int) async throws -> String
+  var ping: @Sendable () async -> Void
+}
+
 /// Neither main-actor isolated nor Sendable: synchronous, and swappable on the main actor only.
 @Doubles
 package protocol Ticker {
@@ -53,6 +61,22 @@ struct GeneratedDoublesTests {
     let validate = try #require(methods[0].validate)
     #expect(validate(.array([.object([.init("id", .int(1)), .init("title", .string("a"))])])) == nil)
     #expect(validate(.array([.int(1)])) == "returns [Project], which [1] is not")
+  }
+
+  @Test func aClientStructsDoublesAreValuesOfIt() async throws {
+    #expect(FactClientDoubles.methods.map(\.signature) == ["fetch(number: Int) throws -> String", "ping()"])
+    #expect(FactClientDoubles.methods.map(\.summary) == ["a fact about the number", "FactClient.ping"])
+    answers.program("fetch", .returns(.string("three is odd")))
+    let calls = CallLog()
+    let spy: FactClient = FactClientDoubles.Spy(
+      recorder: CallRecorder(double: "fact", calls: calls), answering: FactClientDoubles.Stub(answers: answers).client
+    ).client
+    #expect(try await spy.fetch(3) == "three is odd")
+    await spy.ping()
+    #expect(calls.all.map(\.description) == ["fetch(number: 3)", "ping()"])
+    let failing = FactClientDoubles.Failing(slot: "fact").client
+    await #expect(throws: DependencyFailure.self) { try await failing.fetch(1) }
+    #expect(FactClientDoubles.variants().map(\.kind) == GeneratedDouble.kinds)
   }
 
   @Test func overloadsAreNamedAsMockoloNamesThem() {
@@ -146,6 +170,20 @@ struct GeneratedDoublesTests {
     try slots.use("failing")
     await #expect(throws: DependencyFailure(slot: "projects", method: "readAll")) { try await repository.readAll() }
     #expect(slots.servedVariant == "failing")
+  }
+
+  @Test func aClientsSwappableValueFollowsTheSlotCallByCall() async throws {
+    let slot = Slot<FactClient>("fact", summary: "facts", methods: FactClientDoubles.methods, variants: FactClientDoubles.variants())
+    let environment = ModuleEnvironment(slots: DependencySlots([slot.descriptor]))
+    let client = FactClientDoubles.Swappable(dependency: environment.dependency(slot)).client
+    let slots = try #require(environment.slots["fact"])
+    slots.answers.program("fetch", .returns(.string("a fact")))
+    #expect(try await client.fetch(1) == "a fact")
+    try slots.use("spy")
+    _ = try await client.fetch(2)
+    #expect(environment.calls.all.map(\.qualified) == ["fact.fetch(number: 2)"])
+    try slots.use("failing")
+    await #expect(throws: DependencyFailure(slot: "fact", method: "fetch")) { try await client.fetch(3) }
   }
 
   @Test func aProtocolOfNeitherKindIsSwappableOnTheMainActor() throws {

@@ -68,7 +68,18 @@ struct DoublesDiagnosticsTests {
 
   @Test func aStruct() {
     expectRefusal(
-      "struct Store {}", "@Doubles generates the doubles of a protocol; apply it to the dependency's protocol",
-      line: 1, column: 1)
+      "struct Store {}",
+      "@Doubles generates the doubles of a protocol or of a struct of closures; apply it to the dependency's declaration",
+      line: 2, column: 1)
+  }
+
+  @Test func aClientStructsStoredValueAndSynchronousClosure() {
+    expectRefusal(
+      "struct Client {\n  var name: String\n}", "@Doubles stands in for the closures of a client struct; 'name' is not a closure",
+      line: 3, column: 7)
+    expectRefusal(
+      "struct Client {\n  var fetch: @Sendable (Int) -> String\n}",
+      "@Doubles needs a client's closures to be async (a call reads the slot on the main actor); make 'fetch' async",
+      line: 3, column: 7)
   }
 }

@@ -25,6 +25,22 @@
 /// let service = RentServiceEnableDoubles.Swappable(environment.dependency(slot))
 /// ```
 ///
+/// On a struct of closures (a swift-dependencies client, as `@DependencyClient` writes them)
+/// each closure is a method, and each double is a value of the struct:
+///
+/// ```swift
+/// @Doubles
+/// struct NumberFactClient: Sendable {
+///   /// a fact about the number
+///   var fetch: @Sendable (_ number: Int) async throws -> String
+/// }
+///
+/// static let slot = Slot<NumberFactClient>(
+///   "numberFact", summary: "...", methods: NumberFactClientDoubles.methods,
+///   variants: [.real(summary: "GET /numbers/<n>") { _ in .live }] + NumberFactClientDoubles.variants())
+/// let client = NumberFactClientDoubles.Swappable(dependency: environment.dependency(slot)).client
+/// ```
+///
 /// Overloads are named as mockolo names their handlers: `read(projectEntityID:)` is
 /// `readProjectEntityID` wherever users name it, `update(id: Int)` beside `update(id: String)`
 /// is `updateIdInt`.
