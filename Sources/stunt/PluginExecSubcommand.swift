@@ -1,5 +1,4 @@
 import ArgumentParser
-import CParentDeath
 import Foundation
 
 /// `stunt plugin-exec --parent PID -- PLUGIN [ARGS]`: becomes the plugin, tied to Stunt's life.
@@ -21,9 +20,7 @@ struct PluginExecSubcommand: ParsableCommand {
   func run() throws {
     let command = command.first == "--" ? Array(command.dropFirst()) : command
     guard let path = command.first else { throw ValidationError("plugin-exec needs the plugin to run") }
-    _ = stunt_die_with_parent()
-    // The parent may have died before the setting was made.
-    guard getppid() == parent else { throw ExitCode(3) }
+    try ParentDeath.tie(to: parent)
     let arguments = command.map { strdup($0) } + [nil]
     execv(path, arguments)
     FileHandle.standardError.write(Data("error: cannot run \(path): \(String(cString: strerror(errno)))\n".utf8))

@@ -1,7 +1,5 @@
 import ArgumentParser
 import BuiltInModules
-import CParentDeath
-import Foundation
 import StuntPlugin
 
 /// `stunt plugin-serve`: the built-in modules served as a plugin, out of process (the default
@@ -9,7 +7,7 @@ import StuntPlugin
 struct PluginServeSubcommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plugin-serve",
-    abstract: "Serve the built-in modules over the plugin protocol on stdin/stdout (the REPL starts it at the first load).",
+    abstract: "Serve the built-in modules over the plugin protocol on stdin/stdout (what the REPL runs them in at a terminal).",
     shouldDisplay: false
   )
 
@@ -34,11 +32,7 @@ struct PluginServeSubcommand: AsyncParsableCommand {
   }
 
   static func serve(parent: Int32?) async throws -> Never {
-    if let parent {
-      _ = stunt_die_with_parent()
-      // The parent may have died before the setting was made.
-      guard getppid() == parent else { throw ExitCode(3) }
-    }
+    if let parent { try ParentDeath.tie(to: parent) }
     await StuntPlugin.serve(ModuleRegistry.all, name: "stunt")
   }
 }

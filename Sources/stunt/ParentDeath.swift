@@ -1,0 +1,14 @@
+import ArgumentParser
+import CParentDeath
+import Foundation
+
+/// Linux's parent-death signal, for the processes Stunt starts (`plugin-exec`, `plugin-serve`):
+/// they die with the `stunt` that started them, even one killed with SIGKILL.
+enum ParentDeath {
+  /// Dies with `parent` from now on; exits at once (status 3) if it is gone already.
+  static func tie(to parent: Int32) throws {
+    _ = stunt_die_with_parent()
+    // The parent may have died before the setting was made.
+    guard getppid() == parent else { throw ExitCode(3) }
+  }
+}
