@@ -20,3 +20,16 @@ enum ClubRoutes {
     return .json(club, status: 201)
   }
 }
+
+/// A club the club-profile seed creates (`ClubProfileParam` on the client side).
+struct Club: Codable, Equatable, Sendable {
+  var id: Int
+  var name: String
+  var introduction: String
+}
+
+/// What `POST /clubs` reads.
+struct ClubRequest: Codable, Sendable {
+  var name: String?
+  var introduction: String?
+}

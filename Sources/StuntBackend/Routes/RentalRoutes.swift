@@ -13,3 +13,14 @@ enum RentalRoutes {
     return .json(rental, status: 201)
   }
 }
+
+/// A rental or an application that seed 000's RentViewModel asks for.
+struct Rental: Codable, Equatable, Sendable {
+  var id: Int
+  var kind: String
+}
+
+/// What `POST /rentals` reads.
+struct RentalRequest: Codable, Sendable {
+  var kind: String
+}

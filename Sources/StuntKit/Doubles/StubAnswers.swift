@@ -89,3 +89,21 @@ public final class StubAnswers: Sendable {
     }
   }
 }
+
+/// The error a stub throws when programmed with `throws <value>`.
+public struct StubbedError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var value: Value
+  public init(value: Value) { self.value = value }
+  /// The text the user gave, unquoted: `throws "server down"` reads `server down`.
+  public var description: String { value.text ?? value.description }
+}
+
+/// A double was called for a method nobody programmed, and no sensible default exists.
+/// (The RIBs seed's mocks `fatalError` here; the sandbox reports it and goes on.)
+package struct NoAnswer: Error, Equatable, Sendable, CustomStringConvertible {
+  public var slot: String
+  public var method: String
+  public var description: String {
+    "\(slot).\(method) returns a value that can't be handled with a default value and its answer must be set (stub \(slot).\(method) returns ...)"
+  }
+}

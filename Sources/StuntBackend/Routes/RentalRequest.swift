@@ -1,4 +1,0 @@
-/// What `POST /rentals` reads.
-struct RentalRequest: Codable, Sendable {
-  var kind: String
-}
