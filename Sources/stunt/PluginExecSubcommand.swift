@@ -11,11 +11,16 @@ struct PluginExecSubcommand: ParsableCommand {
     shouldDisplay: false
   )
 
-  @Option(help: "The stunt process to die with.")
+  @Option(name: .customLong(ParentDeath.option), help: "The stunt process to die with.")
   var parent: Int32
 
   @Argument(parsing: .captureForPassthrough)
   var command: [String]
+
+  /// The launcher the host starts each plugin through: `stunt plugin-exec --parent PID --`.
+  static func launcher(parent: Int32) -> [String] {
+    [StuntExecutable.path, configuration.commandName ?? ""] + ParentDeath.arguments(parent) + ["--"]
+  }
 
   func run() throws {
     let command = command.first == "--" ? Array(command.dropFirst()) : command

@@ -45,6 +45,6 @@ struct PluginOptions: ParsableArguments {
   var settings: PluginSettings {
     PluginSettings(
       requestTimeout: pluginTimeout.flatMap(DurationText.parse) ?? PluginProtocol.defaultRequestTimeout,
-      launcher: [StuntExecutable.path, "plugin-exec", "--parent", String(getpid()), "--"])
+      launcher: PluginExecSubcommand.launcher(parent: getpid()))
   }
 }

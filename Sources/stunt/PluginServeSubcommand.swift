@@ -11,7 +11,7 @@ struct PluginServeSubcommand: AsyncParsableCommand {
     shouldDisplay: false
   )
 
-  @Option(help: "The stunt process to die with (what `plugin-exec` does for other plugins).")
+  @Option(name: .customLong(ParentDeath.option), help: "The stunt process to die with (what `plugin-exec` does for other plugins).")
   var parent: Int32?
 
   func run() async throws {
@@ -20,7 +20,7 @@ struct PluginServeSubcommand: AsyncParsableCommand {
 
   /// The command line the host starts it with, tied to the host's life.
   static func command(parent: Int32) -> [String] {
-    [StuntExecutable.path, configuration.commandName ?? "", "--parent", String(parent)]
+    [StuntExecutable.path, configuration.commandName ?? ""] + ParentDeath.arguments(parent)
   }
 
   /// `command(parent:)` read back without argument-parser, whose reflection would cost the
