@@ -4,6 +4,7 @@ import SwiftDiagnostics
 enum DoublesDiagnostic: DiagnosticMessage {
   case notAProtocol
   case onlyMethods
+  case effectfulProperty
   case associatedTypes
   case genericMethod
   case staticMethod
@@ -20,14 +21,16 @@ enum DoublesDiagnostic: DiagnosticMessage {
     switch self {
     case .notAProtocol:
       "@Doubles generates the doubles of a protocol or of a struct of closures; apply it to the dependency's declaration"
-    case .onlyMethods: "@Doubles stands in for methods only; make this requirement a method"
+    case .onlyMethods: "@Doubles stands in for methods and properties only; make this requirement one"
+    case .effectfulProperty:
+      "@Doubles stands in for a property with a plain `get` or `get set`; make an async or throwing getter a method"
     case .associatedTypes: "@Doubles cannot stand in for a protocol with associated types"
     case .genericMethod: "@Doubles cannot stand in for a generic method: `stub` could not type its answer"
-    case .staticMethod: "@Doubles stands in for instance methods only"
+    case .staticMethod: "@Doubles stands in for instance methods and properties only"
     case .typedThrows: "@Doubles needs `throws` without a type: its doubles throw their own errors"
     case .unsupportedParameter: "@Doubles cannot record an inout, variadic or attributed parameter"
     case .sendableSynchronous:
-      "@Doubles: the slot's client lives on the main actor, which a synchronous method of a Sendable protocol cannot reach; make it async, or the protocol @MainActor"
+      "@Doubles: the slot's client lives on the main actor, which a synchronous method or a property of a Sendable protocol cannot reach; make it an async method, or the protocol @MainActor"
     case .nonSendableAsync:
       "@Doubles: the slot's client lives on the main actor and cannot be sent to an async method of a protocol that is not Sendable; make the protocol Sendable or @MainActor"
     case .notPackageOrPublic(let name):
@@ -47,6 +50,7 @@ enum DoublesDiagnostic: DiagnosticMessage {
       switch self {
       case .notAProtocol: "notAProtocol"
       case .onlyMethods: "onlyMethods"
+      case .effectfulProperty: "effectfulProperty"
       case .associatedTypes: "associatedTypes"
       case .genericMethod: "genericMethod"
       case .staticMethod: "staticMethod"

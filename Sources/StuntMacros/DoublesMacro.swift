@@ -64,11 +64,11 @@ public struct DoublesMacro: PeerMacro {
     return [DeclSyntax(stringLiteral: source.text)]
   }
 
-  /// The methods, or nil after diagnosing what the doubles cannot stand in for.
+  /// The methods and properties, or nil after diagnosing what the doubles cannot stand in for.
   private static func requirements(
     of protocolDecl: ProtocolDeclSyntax, in context: some MacroExpansionContext
   ) -> [Requirement]? {
-    var requirements: [Requirement] = []
+    var requirements: [(Requirement, name: Syntax)] = []
     var refused = false
     func refuse(_ node: some SyntaxProtocol, _ message: DoublesDiagnostic) {
       context.diagnose(Diagnostic(node: node, message: message))
@@ -76,6 +76,15 @@ public struct DoublesMacro: PeerMacro {
     }
     if let generics = protocolDecl.primaryAssociatedTypeClause { refuse(generics, .associatedTypes) }
     for member in protocolDecl.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { refuse(variable, .staticMethod) }
+        guard let requirement = Requirement(variable), let binding = variable.bindings.first else {
+          refuse(variable, .effectfulProperty)
+          continue
+        }
+        requirements.append((requirement, Syntax(binding.pattern)))
+        continue
+      }
       guard let function = member.decl.as(FunctionDeclSyntax.self) else {
         refuse(member.decl, .onlyMethods)
         continue
@@ -91,29 +100,28 @@ public struct DoublesMacro: PeerMacro {
       where parameter.ellipsis != nil || parameter.type.is(AttributedTypeSyntax.self) {
         refuse(parameter, .unsupportedParameter)
       }
-      requirements.append(Requirement(function))
+      requirements.append((Requirement(function), Syntax(function.name)))
     }
-    guard !refused, let named = namingOverloads(requirements, of: protocolDecl, in: context) else { return nil }
+    guard !refused, let named = namingOverloads(requirements, in: context) else { return nil }
     return named
   }
 
   /// Overloads get the names mockolo gives them (`readProjectEntityID`), by argument labels,
   /// then by types too; nil after diagnosing overloads that even types cannot tell apart.
   private static func namingOverloads(
-    _ requirements: [Requirement], of protocolDecl: ProtocolDeclSyntax, in context: some MacroExpansionContext
+    _ requirements: [(Requirement, name: Syntax)], in context: some MacroExpansionContext
   ) -> [Requirement]? {
-    var named = requirements
+    var named = requirements.map(\.0)
     for index in named.indices where named.filter({ $0.name == named[index].name }).count > 1 {
-      let overloads = requirements.filter { $0.name == named[index].name }
+      let overloads = requirements.map(\.0).filter { $0.name == named[index].name }
       let byLabels = overloads.map { $0.overloadName(withTypes: false) }
       let withTypes = Set(byLabels).count != byLabels.count
       named[index].typedName = named[index].overloadName(withTypes: withTypes)
     }
-    let functions = protocolDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
     var seen: Set<String> = []
     var refused = false
-    for (requirement, function) in zip(named, functions) where !seen.insert(requirement.typedName).inserted {
-      context.diagnose(Diagnostic(node: function.name, message: DoublesDiagnostic.overloaded(requirement.typedName)))
+    for (requirement, (_, name)) in zip(named, requirements) where !seen.insert(requirement.typedName).inserted {
+      context.diagnose(Diagnostic(node: name, message: DoublesDiagnostic.overloaded(requirement.typedName)))
       refused = true
     }
     return refused ? nil : named
@@ -130,11 +138,19 @@ public struct DoublesMacro: PeerMacro {
     if protocolDecl.attributes.contains(where: { $0.trimmedDescription == "@MainActor" }) { return .inherited }
     let inherited = protocolDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     let isSendable = inherited.contains("Sendable")
-    let unreachable = protocolDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-      .filter { ($0.signature.effectSpecifiers?.asyncSpecifier != nil) != isSendable }
-    for function in unreachable {
+    // A property is synchronous, as an effectful getter is refused.
+    let unreachable = protocolDecl.memberBlock.members.compactMap { member -> Syntax? in
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        return isSendable ? variable.bindings.first.map { Syntax($0.pattern) } : nil
+      }
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        (function.signature.effectSpecifiers?.asyncSpecifier != nil) != isSendable
+      else { return nil }
+      return Syntax(function.name)
+    }
+    for name in unreachable {
       let message: DoublesDiagnostic = isSendable ? .sendableSynchronous : .nonSendableAsync
-      context.diagnose(Diagnostic(node: function.name, message: message))
+      context.diagnose(Diagnostic(node: name, message: message))
     }
     guard unreachable.isEmpty else { return nil }
     return isSendable ? .hop : .mainActorConformance

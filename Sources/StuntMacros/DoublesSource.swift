@@ -39,9 +39,13 @@ struct DoublesSource {
 
     \(unimplemented)
 
-    \(member)static func variants(_ kinds: [DoubleKind] = GeneratedDouble.kinds) -> [Variant<\(dependencyType)>] {
+    /// The doubles as the slot's variants; `unprogrammed` answers the calls no `stub` programmed.
+    \(member)static func variants(
+    _ kinds: [DoubleKind] = GeneratedDouble.kinds, unprogrammed: Unprogrammed<\(dependencyType)>? = nil
+    ) -> [Variant<\(dependencyType)>] {
     GeneratedDouble.variants(
-    kinds, stub: { Stub(answers: $0)\(asClient) }, spy: { Spy(recorder: $0, answering: $1)\(asClient) },
+    kinds, unprogrammed: unprogrammed?.summary, stub: { Stub(answers: $0, otherwise: unprogrammed?.answer())\(asClient) },
+    spy: { Spy(recorder: $0, answering: $1)\(asClient) },
     failing: { Failing(slot: $0)\(asClient) }, dummy: { Dummy(slot: $0)\(asClient) },
     unimplemented: { Unimplemented(slot: $0)\(asClient) })
     }
@@ -58,89 +62,138 @@ struct DoublesSource {
   private var member: String { access == "public" || access == "package" ? "\(access!) " : "" }
 
   private var methods: String {
-    let descriptors = requirements.map { requirement in
-      let parameters = requirement.parameters.map {
-        #"ParameterDescriptor("\#($0.name)", GeneratedDouble.valueType(\#($0.type).self, spelled: \#(literal($0.type))))"#
-      }
+    let descriptors = requirements.flatMap { requirement -> [String] in
       let summary = literal(requirement.summary ?? "\(protocolName).\(requirement.typedName)")
-      var arguments = [
-        literal(requirement.typedName), "parameters: [\(parameters.joined(separator: ", "))]",
-      ]
-      if let result = requirement.result {
-        arguments.append("returns: GeneratedDouble.valueType(\(result).self, spelled: \(literal(result)))")
-      }
-      arguments.append("throws: \(requirement.isThrowing)")
-      arguments.append("summary: \(summary)")
-      if let result = requirement.result { arguments.append("validate: GeneratedDouble.validator(\(result).self, spelled: \(literal(result)))") }
-      return "MethodDescriptor(\(arguments.joined(separator: ", ")))"
+      let getter = descriptor(requirement.typedName, requirement.parameters, requirement.result, requirement.isThrowing, summary)
+      guard requirement.property?.settable == true, let type = requirement.result else { return [getter] }
+      let newValue = Requirement.Parameter(label: nil, name: "newValue", type: type)
+      let setterSummary = literal("sets \(requirement.name), counted as mockolo's \(requirement.name)SetCallCount")
+      return [getter, descriptor(requirement.setterName, [newValue], nil, false, setterSummary)]
     }
     return """
-      /// The methods `calls`, `stub`, `mock` and `verify` know, one per requirement.
+      /// The methods `calls`, `stub`, `mock` and `verify` know, one per requirement (a settable
+      /// property has two: its getter, and its setter as `<name>.set`).
       \(member)static let methods: [MethodDescriptor] = [\(descriptors.joined(separator: ",\n"))]
       """
+  }
+
+  private func descriptor(
+    _ name: String, _ parameters: [Requirement.Parameter], _ result: String?, _ isThrowing: Bool, _ summary: String
+  ) -> String {
+    let parameters = parameters.map {
+      #"ParameterDescriptor("\#($0.name)", GeneratedDouble.valueType(\#($0.type).self, spelled: \#(literal($0.type))))"#
+    }
+    var arguments = [literal(name), "parameters: [\(parameters.joined(separator: ", "))]"]
+    if let result { arguments.append("returns: GeneratedDouble.valueType(\(result).self, spelled: \(literal(result)))") }
+    arguments.append("throws: \(isThrowing)")
+    arguments.append("summary: \(summary)")
+    if let result { arguments.append("validate: GeneratedDouble.validator(\(result).self, spelled: \(literal(result)))") }
+    return "MethodDescriptor(\(arguments.joined(separator: ", ")))"
   }
 
   private var swappable: String {
     double(
       "Swappable", doc: "Whatever the slot's variant is at the time of each call.",
       isolatedConformance: swappableIsolation == .mainActorConformance,
-      stored: [("dependency", "LiveSlot<\(dependencyType)>")]
+      stored: [("dependency", "LiveSlot<\(dependencyType)>", nil)]
     ) { requirement in
       // A client's closures run anywhere: the slot is read on the main actor, then called.
       isClient
         ? "return \(requirement.effects)(await MainActor.run { self.dependency.current }).\(requirement.call)"
         : "return \(requirement.effects)self.dependency.current.\(requirement.call)"
+    } property: { requirement in
+      ("return self.dependency.current.\(requirement.name)",
+       "GeneratedDouble.assign(self.dependency.current) { $0.\(requirement.name) = newValue }")
     }
   }
 
   private var stub: String {
-    double("Stub", doc: "Answers what `stub` programmed.", stored: [("answers", "StubAnswers")]) { requirement in
+    let settable = requirements.contains { $0.property?.settable == true }
+    return double(
+      "Stub", doc: "Answers what `stub` programmed; else, when given one, as `otherwise` does.",
+      stored: [("answers", "StubAnswers", nil), ("otherwise", isClient ? "\(dependencyType)?" : "(\(dependencyType))?", "nil")]
+        + (settable ? [("setValues", "SetValues", "SetValues()")] : [])
+    ) { requirement in
       let answer = requirement.isThrowing ? "try GeneratedDouble.answer" : "GeneratedDouble.answerOrReport"
-      return "return \(answer)(self.answers, \(literal(requirement.typedName)), arguments: \(requirement.recordedArguments))"
+      return """
+        if let otherwise = self.otherwise, self.answers.answer(for: \(literal(requirement.typedName))) == nil {
+        return \(requirement.effects)otherwise.\(requirement.call)
+        }
+        return \(answer)(self.answers, \(literal(requirement.typedName)), arguments: \(requirement.namedArguments))
+        """
+    } property: { requirement in
+      let name = literal(requirement.typedName)
+      let set = requirement.property?.settable == true
+      return (
+        """
+        \(set ? "if let value = self.setValues.value(\(name), as: \(requirement.result ?? "Void").self) { return value }" : "")
+        if let otherwise = self.otherwise, self.answers.answer(for: \(name)) == nil { return otherwise.\(requirement.name) }
+        return GeneratedDouble.answerOrReport(self.answers, \(name), arguments: [])
+        """,
+        set ? "self.setValues.set(\(name), newValue as Any)" : "")
     }
   }
 
   private var spy: String {
     double(
       "Spy", doc: "Records each call, then answers as the double it wraps.",
-      stored: [("recorder", "CallRecorder"), ("answering", dependencyType)]
+      stored: [("recorder", "CallRecorder", nil), ("answering", dependencyType, nil)]
     ) { requirement in
       """
-      self.recorder.record(\(literal(requirement.typedName)), \(requirement.recordedArguments))
+      self.recorder.record(\(literal(requirement.typedName)), \(recording): \(requirement.recordedValues))
       return \(requirement.effects)self.answering.\(requirement.call)
       """
+    } property: { requirement in
+      ("return self.answering.\(requirement.name)",
+       """
+       self.recorder.record(\(literal(requirement.setterName)), \(recording): [("newValue", newValue as Any)])
+       GeneratedDouble.assign(self.answering) { $0.\(requirement.name) = newValue }
+       """)
     }
   }
 
+  /// How the spy records arguments: a main-actor protocol's doubles are on the main actor,
+  /// where objects can be named.
+  private var recording: String { swappableIsolation == .inherited ? "naming" : "reflecting" }
+
   private var failing: String {
-    double("Failing", doc: "Every call fails.", stored: [("slot", "String")]) { requirement in
-      requirement.isThrowing
-        ? thrown(.failing, requirement)
-        : refusal("GeneratedDouble.fail(self.slot, \(literal(requirement.typedName)))", .failing, requirement)
+    refusing("Failing", doc: "Every call fails.", .failing) { requirement, method, _ in
+      requirement.isThrowing ? thrown(.failing, requirement) : "GeneratedDouble.fail(self.slot, \(literal(method)))"
     }
   }
 
   private var dummy: String {
-    double("Dummy", doc: "Fills a parameter; any use is reported.", stored: [("slot", "String")]) { requirement in
-      let call = "CallLog.Call.describing(\(literal(requirement.typedName)), \(requirement.recordedArguments))"
-      return refusal("DummyUse.report(slot: self.slot, call: \(call))", .dummy, requirement)
+    refusing("Dummy", doc: "Fills a parameter; any use is reported.", .dummy) { _, method, arguments in
+      "DummyUse.report(slot: self.slot, call: CallLog.Call.describing(\(literal(method)), \(arguments)))"
     }
   }
 
   private var unimplemented: String {
-    double("Unimplemented", doc: "Reports every call.", stored: [("slot", "String")]) { requirement in
-      refusal("GeneratedDouble.unimplemented(self.slot, \(literal(requirement.typedName)))", .unimplemented, requirement)
+    refusing("Unimplemented", doc: "Reports every call.", .unimplemented) { _, method, _ in
+      "GeneratedDouble.unimplemented(self.slot, \(literal(method)))"
     }
   }
 
-  /// A double that will not answer: `report`, then throw where the method throws, else answer
-  /// its default.
-  private func refusal(_ report: String, _ kind: RefusingKind, _ requirement: Requirement) -> String {
-    let end =
-      requirement.isThrowing
-      ? thrown(kind, requirement)
-      : requirement.result.map { "return \($0).defaultAnswer" } ?? ""
-    return report + "\n" + end
+  /// A double that will not answer: `report` (given the requirement, the method's name and its
+  /// recorded arguments), then throw where the method throws, else answer its default. A
+  /// property's setter only reports.
+  private func refusing(
+    _ name: String, doc: String, _ kind: RefusingKind, report: @escaping (Requirement, String, String) -> String
+  ) -> String {
+    double(name, doc: doc, stored: [("slot", "String", nil)]) { requirement in
+      let text = report(requirement, requirement.typedName, requirement.recordedArguments)
+      if requirement.isThrowing && kind == .failing { return text }
+      let end =
+        requirement.isThrowing
+        ? thrown(kind, requirement)
+        : requirement.result.map { "return \($0).defaultAnswer" } ?? ""
+      return text + "\n" + end
+    } property: { requirement in
+      let newValue = #"[CallLog.Argument("newValue", Value(reflecting: newValue as Any))]"#
+      return (
+        report(requirement, requirement.typedName, "[]") + "\nreturn \(requirement.result ?? "Void").defaultAnswer",
+        report(requirement, requirement.setterName, newValue))
+    }
   }
 
   private func thrown(_ kind: RefusingKind, _ requirement: Requirement) -> String {
@@ -150,29 +203,37 @@ struct DoublesSource {
   /// The doubles that will not answer (StuntKit's `DoubleKind` cases of the same names).
   private enum RefusingKind { case failing, dummy, unimplemented }
 
-  /// A struct conforming to the protocol, with its stored properties, an initializer and one
-  /// method per requirement whose body `body` gives.
+  /// A final class conforming to the protocol (a class, so it stands in for class-bound
+  /// protocols too), with its stored properties, an initializer and one member per
+  /// requirement: a method's body from `method`, a property's getter and setter from `property`.
   private func double(
-    _ name: String, doc: String, isolatedConformance: Bool = false, stored: [(name: String, type: String)],
-    body: (Requirement) -> String
+    _ name: String, doc: String, isolatedConformance: Bool = false,
+    stored: [(name: String, type: String, initial: String?)],  // `initial`: the initializer's default
+    method: (Requirement) -> String, property: (Requirement) -> (get: String, set: String)
   ) -> String {
     let properties = stored.map { "\(member)let \($0.name): \($0.type)" }.joined(separator: "\n")
-    let parameters = stored.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+    let parameters = stored.map { "\($0.name): \($0.type)" + ($0.initial.map { " = \($0)" } ?? "") }
+      .joined(separator: ", ")
     let assignments = stored.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
-    let methods = requirements.map { requirement in
-      "\(member)\(requirement.declaration) {\n\(body(requirement))\n}"
+    let members = requirements.map { requirement in
+      guard let kind = requirement.property else {
+        return "\(member)\(requirement.declaration) {\n\(method(requirement))\n}"
+      }
+      let accessors = property(requirement)
+      let setter = kind.settable ? "\nset {\n\(accessors.set)\n}" : ""
+      return "\(member)\(requirement.declaration) {\nget {\n\(accessors.get)\n}\(setter)\n}"
     }
     let conformance = isClient ? "Sendable" : (isolatedConformance ? "@MainActor " : "") + protocolName
     return """
       /// \(doc)
-      \(isolatedConformance && !isClient ? "@MainActor " : "")\(member)struct \(name): \(conformance) {
+      \(isolatedConformance && !isClient ? "@MainActor " : "")\(member)final class \(name): \(conformance) {
       \(properties)
 
       \(member)init(\(parameters)) {
       \(assignments)
       }
 
-      \(methods.joined(separator: "\n\n"))
+      \(members.joined(separator: "\n\n"))
       \(isClient ? client : "")
       }
       """

@@ -1,7 +1,13 @@
 import SwiftSyntax
 
-/// One method of a protocol `@Doubles` is applied to, read from its declaration.
+/// One method or property of a protocol `@Doubles` is applied to, read from its declaration.
 struct Requirement {
+  /// A property requirement: its getter answers as a method without parameters does, and its
+  /// setter, when it has one, is recorded as a call of `<name>.set` (mockolo's `<name>SetCallCount`).
+  struct Property {
+    let settable: Bool
+  }
+
   struct Parameter {
     /// The argument label at the call site, nil for `_`.
     let label: String?
@@ -23,8 +29,14 @@ struct Requirement {
   /// nil when the method returns nothing.
   let result: String?
   let summary: String?
-  /// `@MainActor nonisolated func name(...) async throws -> R`, as the protocol declares it.
+  /// `@MainActor nonisolated func name(...) async throws -> R`, as the protocol declares it;
+  /// `var name: T` for a property.
   let declaration: String
+  /// Set for a property requirement.
+  var property: Property?
+  /// A client's closures are called without labels, so their calls are recorded without them
+  /// (`fetch(1)`), as the caller wrote them.
+  var recordsPositionally = false
 
   init(_ function: FunctionDeclSyntax) {
     name = function.name.text
@@ -47,6 +59,28 @@ struct Requirement {
       .filter { !$0.isEmpty }.joined(separator: " ")
   }
 
+  /// `var name: T { get }` or `{ get set }`; nil for an effectful getter, which the caller
+  /// diagnoses.
+  init?(_ variable: VariableDeclSyntax) {
+    guard let binding = variable.bindings.first, let type = binding.typeAnnotation?.type.trimmedDescription,
+      case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+      accessors.allSatisfy({ $0.effectSpecifiers == nil })
+    else { return nil }
+    name = binding.pattern.trimmedDescription
+    typedName = name
+    parameters = []
+    isAsync = false
+    isThrowing = false
+    result = type
+    summary = Requirement.documentation(of: variable)
+    let attributes = variable.attributes.trimmedDescription
+    declaration = [attributes, "var \(name): \(type)"].filter { !$0.isEmpty }.joined(separator: " ")
+    property = Property(settable: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) })
+  }
+
+  /// The method a settable property's setter is recorded as, `router.set`.
+  var setterName: String { name + ".set" }
+
   /// A closure property of a client struct (`var fetch: @Sendable (_ number: Int) async throws
   /// -> String`), as the method a double of it implements: positional parameters, named as the
   /// type names them, else `p0`, `p1` …
@@ -62,6 +96,7 @@ struct Requirement {
     let result = type.returnClause.type.trimmedDescription
     self.result = result == "Void" || result == "()" ? nil : result
     self.summary = summary
+    recordsPositionally = true
     let parameterList = parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", ")
     declaration = "func \(name)(\(parameterList))" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
       + (self.result.map { " -> \($0)" } ?? "")
@@ -92,9 +127,21 @@ struct Requirement {
   /// `name(label: value, value)`
   var call: String { "\(name)(\(parameters.map(\.argument).joined(separator: ", ")))" }
 
-  /// `[CallLog.Argument("data", Value(reflecting: data))]`
-  var recordedArguments: String {
-    "[" + parameters.map { #"CallLog.Argument("\#($0.name)", Value(reflecting: \#($0.name)))"# }
+  /// `[CallLog.Argument("data", Value(reflecting: data))]`: what a template answer names.
+  var namedArguments: String { arguments(named: true) }
+
+  /// The arguments as the call log shows them: named, or for a client's closure by position.
+  var recordedArguments: String { arguments(named: !recordsPositionally) }
+
+  /// `[("data", data as Any)]`: the arguments for `CallRecorder.record(_:reflecting:)`, which
+  /// names objects as the sandbox does (`RootInteractor#1`).
+  var recordedValues: String {
+    "[" + parameters.map { #"(\#(recordsPositionally ? "nil" : "\"\($0.name)\""), \#($0.name) as Any)"# }
+      .joined(separator: ", ") + "]"
+  }
+
+  private func arguments(named: Bool) -> String {
+    "[" + parameters.map { #"CallLog.Argument(\#(named ? "\"\($0.name)\"" : "nil"), Value(reflecting: \#($0.name)))"# }
       .joined(separator: ", ") + "]"
   }
 

@@ -45,13 +45,16 @@ struct NumberFactClientTests {
     }
   }
 
+  @MainActor
   @Test func stubAnswersWithItsDefaultOrTheProgrammedAnswer() async throws {
-    let answers = StubAnswers(slot: "numberFact")
-    #expect(try await NumberFactClient.stub(answers).fetch(3) == "3 is a good number.")
+    let numberFact = ModuleEnvironment(for: CounterModule.descriptor).dependency(NumberFactClient.slot)
+    try numberFact.slot.use("stub")
+    let answers = numberFact.slot.answers
+    #expect(try await numberFact.current.fetch(3) == "3 is a good number.")
     answers.program("fetch", .returns(.string("programmed")))
-    #expect(try await NumberFactClient.stub(answers).fetch(3) == "programmed")
+    #expect(try await numberFact.current.fetch(3) == "programmed")
     answers.program("fetch", .throws(.string("down")))
-    await #expect(throws: StubbedError(value: .string("down"))) { try await NumberFactClient.stub(answers).fetch(3) }
+    await #expect(throws: StubbedError(value: .string("down"))) { try await numberFact.current.fetch(3) }
   }
 
   @MainActor
@@ -79,10 +82,11 @@ struct NumberFactClientTests {
     #expect(calls.verify("numberFact").met == 1)
   }
 
-  @Test func failingAlwaysThrows() async {
-    await #expect(throws: DependencyFailure(slot: "numberFact", method: "fetch")) {
-      try await NumberFactClient.failing.fetch(1)
-    }
+  @MainActor
+  @Test func failingAlwaysThrows() async throws {
+    let numberFact = ModuleEnvironment(for: CounterModule.descriptor).dependency(NumberFactClient.slot)
+    try numberFact.slot.use("failing")
+    await #expect(throws: DependencyFailure(slot: "numberFact", method: "fetch")) { try await numberFact.current.fetch(1) }
   }
 
   @MainActor

@@ -38,6 +38,22 @@ struct FactClient: Sendable {
   var ping: @Sendable () async -> Void
 }
 
+/// Properties on a class-bound protocol, as RIBs' interactors have them: a getter answers as a
+/// method does, a setter is recorded as `<name>.set` (mockolo's `routerSetCallCount`).
+@Doubles
+@MainActor
+package protocol Interactor: AnyObject {
+  /// whether it is attached
+  var isActive: Bool { get }
+  var title: String { get set }
+  var listener: Listener? { get set }
+  func activate()
+}
+
+/// Not decodable: a stub cannot answer it, but it keeps what it is set to.
+@MainActor
+package final class Listener {}
+
 /// Neither main-actor isolated nor Sendable: synchronous, and swappable on the main actor only.
 @Doubles
 package protocol Ticker {
@@ -73,7 +89,7 @@ struct GeneratedDoublesTests {
     ).client
     #expect(try await spy.fetch(3) == "three is odd")
     await spy.ping()
-    #expect(calls.all.map(\.description) == ["fetch(number: 3)", "ping()"])
+    #expect(calls.all.map(\.description) == ["fetch(3)", "ping()"])
     let failing = FactClientDoubles.Failing(slot: "fact").client
     await #expect(throws: DependencyFailure.self) { try await failing.fetch(1) }
     #expect(FactClientDoubles.variants().map(\.kind) == GeneratedDouble.kinds)
@@ -181,9 +197,55 @@ struct GeneratedDoublesTests {
     #expect(try await client.fetch(1) == "a fact")
     try slots.use("spy")
     _ = try await client.fetch(2)
-    #expect(environment.calls.all.map(\.qualified) == ["fact.fetch(number: 2)"])
+    #expect(environment.calls.all.map(\.qualified) == ["fact.fetch(2)"])
     try slots.use("failing")
     await #expect(throws: DependencyFailure(slot: "fact", method: "fetch")) { try await client.fetch(3) }
+  }
+
+  @Test func propertiesAnswerAsMethodsAndTheirSettersAreCountedAsMockoloCountsThem() throws {
+    #expect(InteractorDoubles.methods.map(\.signature) == [
+      "isActive() -> Bool", "title() -> String", "title.set(newValue: String)", "listener() -> Listener?",
+      "listener.set(newValue: Listener?)", "activate()",
+    ])
+    #expect(InteractorDoubles.methods[0].summary == "whether it is attached")
+    #expect(InteractorDoubles.methods[2].summary == "sets title, counted as mockolo's titleSetCallCount")
+    #expect(InteractorDoubles.methods[3].validate?(.word("nil")) == "returns Listener?, which a stub cannot answer: set it through the module instead")
+    let slot = Slot<any Interactor>("interactor", summary: "the root interactor", methods: InteractorDoubles.methods, variants: InteractorDoubles.variants())
+    let environment = ModuleEnvironment(slots: DependencySlots([slot.descriptor]))
+    let interactor: any Interactor = InteractorDoubles.Swappable(dependency: environment.dependency(slot))
+    let slots = try #require(environment.slots["interactor"])
+    #expect(interactor.isActive == false)
+    slots.answers.program("isActive", .returns(.bool(true)))
+    slots.answers.program("title", .returns(.string("root")))
+    #expect(interactor.isActive)
+    try slots.use("spy")
+    #expect(interactor.title == "root")
+    interactor.title = "main"
+    #expect(interactor.title == "main")
+    let listener = Listener()
+    interactor.listener = listener
+    #expect(interactor.listener === listener)
+    #expect(environment.calls.all.map(\.qualified) == [#"interactor.title.set(newValue: "main")"#, "interactor.listener.set(newValue: Listener#1)"])
+    try slots.use("dummy")
+    issues.collect { interactor.title = "x" }
+    #expect(issues.messages == [#"interactor is a dummy: it only fills a parameter and must never be used, but title.set(newValue: "x") was called"#])
+  }
+
+  @Test func aStubAnswersWhatWasNotProgrammedAsItsUnprogrammedAnswerDoes() async throws {
+    let unprogrammed = Unprogrammed<FactClient>(#""<n> is a good number.""#) {
+      FactClient(fetch: { "\($0) is a good number." }, ping: {})
+    }
+    let variants = FactClientDoubles.variants([.stub, .spy], unprogrammed: unprogrammed)
+    #expect(variants[0].descriptor.summary == #"answers what `stub <slot>.<method>` programs, else "<n> is a good number.""#)
+    let calls = CallLog()
+    let spy = FactClientDoubles.Spy(
+      recorder: CallRecorder(double: "fact", calls: calls), answering: FactClientDoubles.Stub(answers: answers, otherwise: unprogrammed.answer()).client
+    ).client
+    #expect(try await spy.fetch(3) == "3 is a good number.")
+    answers.program("fetch", .returns(.string("three is odd")))
+    #expect(try await spy.fetch(3) == "three is odd")
+    // A client's closures are called without labels, and so are their calls recorded.
+    #expect(calls.all.map(\.description) == ["fetch(3)", "fetch(3)"])
   }
 
   @Test func aProtocolOfNeitherKindIsSwappableOnTheMainActor() throws {

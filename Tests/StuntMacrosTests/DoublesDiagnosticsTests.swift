@@ -18,10 +18,24 @@ struct DoublesDiagnosticsTests {
       failureHandler: { Issue.record(Comment(rawValue: $0.message), sourceLocation: sourceLocation) })
   }
 
-  @Test func aPropertyRequirement() {
+  @Test func anEffectfulGetter() {
     expectRefusal(
-      "package protocol Store {\n  var count: Int { get }\n}",
-      "@Doubles stands in for methods only; make this requirement a method", line: 3, column: 3)
+      "@MainActor\npackage protocol Store {\n  var count: Int { get async }\n}",
+      "@Doubles stands in for a property with a plain `get` or `get set`; make an async or throwing getter a method",
+      line: 4, column: 3)
+  }
+
+  @Test func aSubscript() {
+    expectRefusal(
+      "@MainActor\npackage protocol Store {\n  subscript(index: Int) -> Int { get }\n}",
+      "@Doubles stands in for methods and properties only; make this requirement one", line: 4, column: 3)
+  }
+
+  @Test func aPropertyOfASendableProtocol() {
+    expectRefusal(
+      "package protocol Store: Sendable {\n  var count: Int { get }\n}",
+      "@Doubles: the slot's client lives on the main actor, which a synchronous method or a property of a Sendable protocol cannot reach; make it an async method, or the protocol @MainActor",
+      line: 3, column: 7)
   }
 
   @Test func overloadsNothingTellsApart() {
@@ -34,7 +48,7 @@ struct DoublesDiagnosticsTests {
   @Test func aSynchronousMethodOfASendableProtocol() {
     expectRefusal(
       "package protocol Store: Sendable {\n  func count() -> Int\n}",
-      "@Doubles: the slot's client lives on the main actor, which a synchronous method of a Sendable protocol cannot reach; make it async, or the protocol @MainActor",
+      "@Doubles: the slot's client lives on the main actor, which a synchronous method or a property of a Sendable protocol cannot reach; make it an async method, or the protocol @MainActor",
       line: 3, column: 8)
   }
 

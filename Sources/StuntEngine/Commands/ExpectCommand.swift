@@ -118,14 +118,16 @@ struct ExpectCommand: ReplCommand {
   /// `.<n>.<argument>`: of the n-th call.
   static func measureCalls(_ subject: String, in module: any ModuleSession) throws(CommandError) -> (value: Value, note: String?) {
     let parts = subject.dropFirst(callsPrefix.count).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    let named = try module.method(parts.prefix(2).joined(separator: "."))
+    // A property's setter is the method `<property>.set`, whose name has a dot of its own.
+    let setter = parts.count > 2 ? try? module.method(parts.prefix(3).joined(separator: ".")) : nil
+    let named = if let setter { setter } else { try module.method(parts.prefix(2).joined(separator: ".")) }
     let calls = module.calls(to: named.double, method: named.method.name)
     let note = calls.isEmpty
       ? "no calls recorded" + (named.slot.map { CallsCommand.recordingHint([$0]) } ?? "")
       : "recorded: " + calls.map(\.description).joined(separator: ", ")
-    guard parts.count > 2 else { return (.int(calls.count), note) }
+    var rest = parts.dropFirst(setter == nil ? 2 : 3)
+    guard !rest.isEmpty else { return (.int(calls.count), note) }
     // `.<n>` picks the n-th call (else the last); then the argument, and a path into it.
-    var rest = parts.dropFirst(2)
     var call = calls.last
     if let first = rest.first, first.allSatisfy(\.isNumber) {
       guard let number = Int(first), number >= 1 else {

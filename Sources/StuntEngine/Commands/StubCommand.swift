@@ -67,7 +67,10 @@ struct StubCommand: ReplCommand {
     }
     let value = try answerValue(tokens, returning: method.returns)
     guard method.returns.accepts(value) else {
-      if let problem = method.validate?(value) { throw CommandError("\(target) \(problem); got \(value)") }
+      // The type's own words for a scalar, where a generated validator would only say "not".
+      if case .structured = method.returns, let problem = method.validate?(value) {
+        throw CommandError("\(target) \(problem); got \(value)")
+      }
       if case .cases(let typeName, let names) = method.returns {
         throw CommandError("\(target) returns \(typeName): \(names.joined(separator: " or ")); got \(value)")
       }

@@ -32,6 +32,30 @@ public struct CallRecorder: Sendable {
     }
   }
 
+  /// A call of a generated double: each argument as it reads.
+  public func record(_ method: String, reflecting arguments: [(label: String?, value: Any)]) {
+    record(method, arguments.map { CallLog.Argument($0.label, Value(reflecting: $0.value)) })
+  }
+
+  /// A call of a generated double of a main-actor protocol, whose objects are named as the
+  /// sandbox names them (`Listener#1`): ObjectNames lives on the main actor.
+  @MainActor
+  public func record(_ method: String, naming arguments: [(label: String?, value: Any)]) {
+    record(method, arguments.map { argument in
+      guard let names, let object = Self.object(in: argument.value) else {
+        return CallLog.Argument(argument.label, Value(reflecting: argument.value))
+      }
+      return CallLog.Argument(argument.label, names.reference(to: object))
+    })
+  }
+
+  /// The object a value is, or wraps in an optional.
+  private static func object(in value: Any) -> AnyObject? {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional { return mirror.children.first.flatMap { object(in: $0.value) } }
+    return mirror.displayStyle == .class ? value as AnyObject : nil
+  }
+
   /// A call whose arguments are objects, each recorded by its stable name.
   @MainActor
   public func record(_ method: String, objects: [(label: String, object: AnyObject)]) {

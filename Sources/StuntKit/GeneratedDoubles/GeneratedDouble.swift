@@ -38,6 +38,25 @@ public enum GeneratedDouble {
     }
   }
 
+  /// A property whose type no `stub ... returns` can decode: stubbing it is refused.
+  public static func validator<Result>(_ type: Result.Type, spelled: String) -> @Sendable (Value) -> String? {
+    { _ in "returns \(spelled), which a stub cannot answer: set it through the module instead" }
+  }
+
+  /// A stub's answer for a property whose type cannot be decoded: its default.
+  public static func answerOrReport<Result: DefaultAnswer>(
+    _ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument]
+  ) -> Result {
+    Result.defaultAnswer
+  }
+
+  /// Sets a property of `target`, a class or a value whose setter is nonmutating (as the
+  /// generated doubles' are), where the protocol does not say which.
+  public static func assign<Target>(_ target: Target, _ set: (inout Target) -> Void) {
+    var target = target
+    set(&target)
+  }
+
   /// A stub's answer for a method that throws: the programmed value or error, else `NoAnswer`.
   public static func answer<Result: Decodable>(
     _ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []
@@ -101,6 +120,7 @@ extension GeneratedDouble {
   /// The generated doubles as a slot's variants, in the order `kinds` lists them.
   public static func variants<Client>(
     _ kinds: [DoubleKind],
+    unprogrammed: String? = nil,
     stub: @escaping @MainActor @Sendable (StubAnswers) -> Client,
     spy: @escaping @MainActor @Sendable (CallRecorder, Client) -> Client,
     failing: @escaping @MainActor @Sendable (String) -> Client,
@@ -110,7 +130,9 @@ extension GeneratedDouble {
     kinds.compactMap { kind in
       switch kind {
       case .stub:
-        Variant(.stub, summary: "answers what `stub <slot>.<method>` programs") { context in stub(context.answers) }
+        Variant(.stub, summary: "answers what `stub <slot>.<method>` programs" + (unprogrammed.map { ", else \($0)" } ?? "")) {
+          context in stub(context.answers)
+        }
       case .spy:
         Variant(.spy, summary: "a stub that records each call and its arguments") { context in
           spy(context.recorder, stub(context.answers))

@@ -14,8 +14,13 @@ import StuntKit
 /// // test: a stub closure, the way TestStore's `withDependencies` overrides it
 /// withDependencies { $0.numberFact.fetch = { "\($0) is a good number." } } operation: { ... }
 /// ```
+///
+/// The sandbox's stub, spy, mock and failing clients come from `@Doubles`, as
+/// `@DependencyClient` makes a client's unimplemented one.
+@Doubles
 struct NumberFactClient: Sendable {
-  var fetch: @Sendable (Int) async throws -> String
+  /// a fact about the number
+  var fetch: @Sendable (_ number: Int) async throws -> String
 }
 
 extension NumberFactClient: DependencyKey {
@@ -31,30 +36,21 @@ extension DependencyValues {
 }
 
 extension NumberFactClient {
-  /// `fetch` as `calls`, `stub`, `mock` and `verify` name it.
-  static let fetchMethod = MethodDescriptor(
-    "fetch", parameters: [ParameterDescriptor("number", .int)], returns: .string, throws: true,
-    summary: "a fact about the number")
-
   static let slot: Slot<NumberFactClient> = Slot(
     "numberFact",
     summary: "fetches a fact about the count (NumberFactClient.fetch)",
-    methods: [fetchMethod],
+    methods: NumberFactClientDoubles.methods,
     variants: [
       .real(summary: "URLSession GET <url>/<n> over real HTTP (the embedded backend unless url= says)", takesURL: true) {
         context in .live(baseURL: numbers(on: context.server))
-      },
-      Variant(.stub, summary: "answers what `stub numberFact.fetch` says (default \"<n> is a good number.\")") { context in
-        .stub(context.answers)
-      },
-      Variant(.spy, summary: "a stub that records each fetch and its number") { context in .recording(context) },
-      .mock(summary: "a spy whose calls are checked against expectations (times=N, or `mock numberFact.fetch ...`)") {
-        context in .recording(context)
-      },
-      Variant(.failing, summary: "every fetch throws") { _ in .failing },
-      Variant(.unimplemented, summary: "reports any fetch as an issue") { _ in .unimplemented },
+      }
     ]
+      + NumberFactClientDoubles.variants([.stub, .spy, .mock, .failing], unprogrammed: goodNumbers)
+      + [Variant(.unimplemented, summary: "swift-dependencies' unimplemented: reports any fetch as an issue") { _ in .unimplemented }]
   )
+
+  /// What TCA's tutorial test answers, and so the stub where nothing was programmed.
+  static let goodNumbers = Unprogrammed<Self>(#""<n> is a good number.""#) { Self { "\($0) is a good number." } }
 
   /// Where a real fetch goes outside a slot: `/numbers` on the given server, else on the backend.
   static func baseURL(_ given: URL?, _ backend: (any Backend)?) -> @Sendable () async throws -> URL {
@@ -84,38 +80,6 @@ extension NumberFactClient {
       guard let fact = String(validating: Array(data), as: UTF8.self) else { throw NumberFactError.malformedBody }
       return fact
     }
-  }
-
-  /// Stub (Meszaros: a stub provides canned answers): returns what `stub numberFact.fetch`
-  /// programmed, or "<n> is a good number." as TCA's tutorial test does.
-  static func stub(_ answers: StubAnswers) -> Self {
-    Self { number in
-      try answers.respond(
-        to: fetchMethod.name, arguments: [CallLog.Argument("number", .int(number))], decode: { $0.text ?? $0.description }
-      ) {
-        "\(number) is a good number."
-      }
-    }
-  }
-
-  /// Spy and mock (Meszaros: a spy is a stub that records its calls; a mock also holds
-  /// expectations about them): answers like the stub and logs every fetch with its number, so
-  /// `calls numberFact` shows how often and with what. In mock mode the call log checks each
-  /// call against what the mock expects and reports an unexpected one at once.
-  @MainActor
-  static func recording(_ context: DoubleContext<Self>) -> Self {
-    let stub = Self.stub(context.answers)
-    let recorder = context.recorder
-    return Self { number in
-      recorder.record(fetchMethod.name, [CallLog.Argument(nil, .int(number))])
-      return try await stub.fetch(number)
-    }
-  }
-
-  /// Failing (swift-dependencies' "failing" client): every fetch throws, to show what the
-  /// feature does when the service is down.
-  static let failing = Self { _ in
-    throw DependencyFailure(slot: slot.name, method: fetchMethod.name)
   }
 
   /// Unimplemented (swift-dependencies' `unimplemented`): reports an issue when called, to
