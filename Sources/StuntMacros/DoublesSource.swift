@@ -81,13 +81,13 @@ struct DoublesSource {
     _ name: String, _ parameters: [Requirement.Parameter], _ result: String?, _ isThrowing: Bool, _ summary: String
   ) -> String {
     let parameters = parameters.map {
-      #"ParameterDescriptor("\#($0.name)", GeneratedDouble.valueType(\#($0.type).self, spelled: \#(literal($0.type))))"#
+      #"ParameterDescriptor("\#($0.name)", GeneratedDouble.valueType(\#(metatype($0.type)), spelled: \#(literal($0.type))))"#
     }
     var arguments = [literal(name), "parameters: [\(parameters.joined(separator: ", "))]"]
-    if let result { arguments.append("returns: GeneratedDouble.valueType(\(result).self, spelled: \(literal(result)))") }
+    if let result { arguments.append("returns: GeneratedDouble.valueType(\(metatype(result)), spelled: \(literal(result)))") }
     arguments.append("throws: \(isThrowing)")
     arguments.append("summary: \(summary)")
-    if let result { arguments.append("validate: GeneratedDouble.validator(\(result).self, spelled: \(literal(result)))") }
+    if let result { arguments.append("validate: GeneratedDouble.validator(\(metatype(result)), spelled: \(literal(result)))") }
     return "MethodDescriptor(\(arguments.joined(separator: ", ")))"
   }
 
@@ -107,12 +107,16 @@ struct DoublesSource {
     }
   }
 
+  /// Where a double that keeps its properties keeps the values set: only if one can be set.
+  private var setValues: [(name: String, type: String, initial: String?)] {
+    requirements.contains { $0.property?.settable == true } ? [("setValues", "SetValues", "SetValues()")] : []
+  }
+
   private var stub: String {
-    let settable = requirements.contains { $0.property?.settable == true }
-    return double(
+    double(
       "Stub", doc: "Answers what `stub` programmed; else, when given one, as `otherwise` does.",
       stored: [("answers", "StubAnswers", nil), ("otherwise", isClient ? "\(dependencyType)?" : "(\(dependencyType))?", "nil")]
-        + (settable ? [("setValues", "SetValues", "SetValues()")] : [])
+        + setValues
     ) { requirement in
       let answer = requirement.isThrowing ? "try GeneratedDouble.answer" : "GeneratedDouble.answerOrReport"
       return """
@@ -123,15 +127,27 @@ struct DoublesSource {
         """
     } property: { requirement in
       let name = literal(requirement.typedName)
-      let set = requirement.property?.settable == true
-      return (
-        """
-        \(set ? "if let value = self.setValues.value(\(name), as: \(requirement.result ?? "Void").self) { return value }" : "")
-        if let otherwise = self.otherwise, self.answers.answer(for: \(name)) == nil { return otherwise.\(requirement.name) }
-        return GeneratedDouble.answerOrReport(self.answers, \(name), arguments: [])
-        """,
-        set ? "self.setValues.set(\(name), newValue as Any)" : "")
+      return kept(
+        requirement,
+        otherwise: """
+          if let otherwise = self.otherwise, self.answers.answer(for: \(name)) == nil { return otherwise.\(requirement.name) }
+          return GeneratedDouble.answerOrReport(self.answers, \(name), arguments: [])
+          """)
     }
+  }
+
+  /// A property as a double keeps it: the value last set, else what `otherwise` returns (a
+  /// stub's programmed answer, or the type's default).
+  private func kept(_ requirement: Requirement, otherwise: String) -> (get: String, set: String) {
+    let name = literal(requirement.typedName)
+    let settable = requirement.property?.settable == true
+    let type = requirement.result ?? "Void"
+    return (
+      """
+      \(settable ? "if let value = self.setValues.value(\(name), as: \(type).self) { return value }" : "")
+      \(otherwise)
+      """,
+      settable ? "self.setValues.set(\(name), newValue as Any)" : "")
   }
 
   private var spy: String {
@@ -175,12 +191,13 @@ struct DoublesSource {
   }
 
   /// A double that will not answer: `report` (given the requirement, the method's name and its
-  /// recorded arguments), then throw where the method throws, else answer its default. A
-  /// property's setter only reports.
+  /// recorded arguments), then throw where the method throws, else answer its default. A dummy
+  /// and an unimplemented double report a property's use too; a failing one fails its calls
+  /// but keeps its properties, as a service that is down keeps its settings.
   private func refusing(
     _ name: String, doc: String, _ kind: RefusingKind, report: @escaping (Requirement, String, String) -> String
   ) -> String {
-    double(name, doc: doc, stored: [("slot", "String", nil)]) { requirement in
+    double(name, doc: doc, stored: [("slot", "String", nil)] + (kind == .failing ? setValues : [])) { requirement in
       let text = report(requirement, requirement.typedName, requirement.recordedArguments)
       if requirement.isThrowing && kind == .failing { return text }
       let end =
@@ -189,6 +206,7 @@ struct DoublesSource {
         : requirement.result.map { "return \($0).defaultAnswer" } ?? ""
       return text + "\n" + end
     } property: { requirement in
+      if kind == .failing { return kept(requirement, otherwise: "return \(requirement.result ?? "Void").defaultAnswer") }
       let newValue = #"[CallLog.Argument("newValue", Value(reflecting: newValue as Any))]"#
       return (
         report(requirement, requirement.typedName, "[]") + "\nreturn \(requirement.result ?? "Void").defaultAnswer",
@@ -253,6 +271,11 @@ struct DoublesSource {
       \(protocolName)(\(closures.joined(separator: ", ")))
       }
       """
+  }
+
+  /// `T.self`, or `((Int) -> Int).self` for a function type.
+  private func metatype(_ type: String) -> String {
+    type.contains("->") ? "(\(type)).self" : "\(type).self"
   }
 
   /// A Swift string literal of `text`.

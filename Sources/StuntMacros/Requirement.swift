@@ -16,6 +16,15 @@ struct Requirement {
     let type: String
 
     var argument: String { label.map { "\($0): \(name)" } ?? name }
+
+    /// The argument as the call log reads it, a `Value`: a closure, which cannot be reflected
+    /// (nor escape), by its type.
+    var value: String {
+      type.contains("->") ? #"Value.reference("\#(type)")"# : "Value(reflecting: \(name))"
+    }
+
+    /// The argument for `CallRecorder.record(_:reflecting:)`: itself, or a closure's `value`.
+    var recorded: String { type.contains("->") ? value : name }
   }
 
   /// The Swift name, as the protocol declares it.
@@ -25,7 +34,11 @@ struct Requirement {
   var typedName: String
   let parameters: [Parameter]
   let isAsync: Bool
+  /// Whether a double may throw its own errors: `throws`, not `rethrows`, which throws only
+  /// what its closure arguments throw.
   let isThrowing: Bool
+  /// `rethrows`: a double answers as a non-throwing method does, and passes calls on with `try`.
+  var isRethrowing = false
   /// nil when the method returns nothing.
   let result: String?
   let summary: String?
@@ -49,7 +62,8 @@ struct Requirement {
     }
     let effects = function.signature.effectSpecifiers
     isAsync = effects?.asyncSpecifier != nil
-    isThrowing = effects?.throwsClause != nil
+    isRethrowing = effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
+    isThrowing = effects?.throwsClause != nil && !isRethrowing
     let result = function.signature.returnClause?.type.trimmedDescription
     self.result = result == "Void" || result == "()" ? nil : result
     summary = Requirement.documentation(of: function)
@@ -122,7 +136,7 @@ struct Requirement {
   }
 
   /// `try await `, as far as the method needs it.
-  var effects: String { (isThrowing ? "try " : "") + (isAsync ? "await " : "") }
+  var effects: String { (isThrowing || isRethrowing ? "try " : "") + (isAsync ? "await " : "") }
 
   /// `name(label: value, value)`
   var call: String { "\(name)(\(parameters.map(\.argument).joined(separator: ", ")))" }
@@ -136,12 +150,12 @@ struct Requirement {
   /// `[("data", data as Any)]`: the arguments for `CallRecorder.record(_:reflecting:)`, which
   /// names objects as the sandbox does (`RootInteractor#1`).
   var recordedValues: String {
-    "[" + parameters.map { #"(\#(recordsPositionally ? "nil" : "\"\($0.name)\""), \#($0.name) as Any)"# }
+    "[" + parameters.map { #"(\#(recordsPositionally ? "nil" : "\"\($0.name)\""), \#($0.recorded) as Any)"# }
       .joined(separator: ", ") + "]"
   }
 
   private func arguments(named: Bool) -> String {
-    "[" + parameters.map { #"CallLog.Argument(\#(named ? "\"\($0.name)\"" : "nil"), Value(reflecting: \#($0.name)))"# }
+    "[" + parameters.map { #"CallLog.Argument(\#(named ? "\"\($0.name)\"" : "nil"), \#($0.value))"# }
       .joined(separator: ", ") + "]"
   }
 

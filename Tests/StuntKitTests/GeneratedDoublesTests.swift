@@ -54,6 +54,27 @@ package protocol Interactor: AnyObject {
 @MainActor
 package final class Listener {}
 
+/// `rethrows`, and an argument that is an enum with associated values.
+@Doubles
+@MainActor
+package protocol Catalog {
+  func map(_ transform: (Int) throws -> Int) rethrows -> [Int]
+  func handle(_ event: CatalogEvent)
+}
+
+package enum CatalogEvent: Sendable {
+  case opened(id: Int, title: String)
+  case closed
+}
+
+/// The real catalog: three items.
+final class ThreeItems: Catalog {
+  func map(_ transform: (Int) throws -> Int) rethrows -> [Int] { try [1, 2, 3].map(transform) }
+  func handle(_ event: CatalogEvent) {}
+}
+
+struct Refused: Error {}
+
 /// Neither main-actor isolated nor Sendable: synchronous, and swappable on the main actor only.
 @Doubles
 package protocol Ticker {
@@ -246,6 +267,28 @@ struct GeneratedDoublesTests {
     #expect(try await spy.fetch(3) == "three is odd")
     // A client's closures are called without labels, and so are their calls recorded.
     #expect(calls.all.map(\.description) == ["fetch(3)", "fetch(3)"])
+  }
+
+  @Test func aRethrowingMethodThrowsOnlyWhatItsClosureThrows() throws {
+    #expect(CatalogDoubles.methods.map(\.signature) == ["map(transform: (Int) throws -> Int) -> [Int]", "handle(event: CatalogEvent)"])
+    let calls = CallLog()
+    let recorder = CallRecorder(double: "catalog", calls: calls)
+    let stub = CatalogDoubles.Spy(recorder: recorder, answering: CatalogDoubles.Stub(answers: answers))
+    answers.program("map", .returns(.array([.int(5)])))
+    #expect(stub.map { $0 } == [5])
+    let real = CatalogDoubles.Spy(recorder: recorder, answering: CatalogDoubles.Stub(answers: StubAnswers(slot: "real"), otherwise: ThreeItems()))
+    #expect(real.map { $0 * 10 } == [10, 20, 30])
+    #expect(throws: Refused.self) { try real.map { if $0 == 2 { throw Refused() }; return $0 } }
+    real.handle(.opened(id: 3, title: "집"))
+    real.handle(.closed)
+    #expect(calls.all.map(\.description) == [
+      "map(transform: (Int) throws -> Int)", "map(transform: (Int) throws -> Int)", "map(transform: (Int) throws -> Int)",
+      #"handle(event: {"opened": {"id": 3, "title": "집"}})"#, "handle(event: .closed)",
+    ])
+    // An associated value is matched member by member, as `mock catalog.handle event={"opened": {"id": 3}}` does.
+    let opened = try #require(calls.all[3].arguments.first?.value)
+    #expect(Value.object([.init("opened", .object([.init("id", .int(3))]))]).matchesArgument(opened))
+    #expect(!Value.object([.init("opened", .object([.init("id", .int(4))]))]).matchesArgument(opened))
   }
 
   @Test func aProtocolOfNeitherKindIsSwappableOnTheMainActor() throws {

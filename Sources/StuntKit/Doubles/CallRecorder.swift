@@ -34,7 +34,7 @@ public struct CallRecorder: Sendable {
 
   /// A call of a generated double: each argument as it reads.
   public func record(_ method: String, reflecting arguments: [(label: String?, value: Any)]) {
-    record(method, arguments.map { CallLog.Argument($0.label, Value(reflecting: $0.value)) })
+    record(method, arguments.map { CallLog.Argument($0.label, Self.value(of: $0.value)) })
   }
 
   /// A call of a generated double of a main-actor protocol, whose objects are named as the
@@ -43,10 +43,15 @@ public struct CallRecorder: Sendable {
   public func record(_ method: String, naming arguments: [(label: String?, value: Any)]) {
     record(method, arguments.map { argument in
       guard let names, let object = Self.object(in: argument.value) else {
-        return CallLog.Argument(argument.label, Value(reflecting: argument.value))
+        return CallLog.Argument(argument.label, Self.value(of: argument.value))
       }
       return CallLog.Argument(argument.label, names.reference(to: object))
     })
+  }
+
+  /// An argument as it reads; one the double already read (a closure, by its type) as it is.
+  private static func value(of argument: Any) -> Value {
+    argument as? Value ?? Value(reflecting: argument)
   }
 
   /// The object a value is, or wraps in an optional.

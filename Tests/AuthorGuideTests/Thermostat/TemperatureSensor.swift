@@ -4,12 +4,15 @@ import StuntKit
 @Doubles
 @MainActor
 package protocol TemperatureSensor {
-  /// the temperature now, in °C
+  /// whether it reads in °C; the thermostat switches it on
+  var isCelsius: Bool { get set }
+  /// the temperature now
   func read() throws -> Int
 }
 
 /// The sensor the app ships.
 struct RoomSensor: TemperatureSensor {
+  var isCelsius = true
   func read() throws -> Int { 21 }
 }
 
