@@ -85,7 +85,8 @@ struct DoublesSource {
     }
     var arguments = [literal(name), "parameters: [\(parameters.joined(separator: ", "))]"]
     if let result { arguments.append("returns: GeneratedDouble.valueType(\(metatype(result)), spelled: \(literal(result)))") }
-    arguments.append("throws: \(isThrowing)")
+    arguments.append(
+      "throws: " + (result.map { "GeneratedDouble.canFail(throwing: \(isThrowing), returning: \(metatype($0)))" } ?? "\(isThrowing)"))
     arguments.append("summary: \(summary)")
     if let result { arguments.append("validate: GeneratedDouble.validator(\(metatype(result)), spelled: \(literal(result)))") }
     return "MethodDescriptor(\(arguments.joined(separator: ", ")))"
@@ -173,8 +174,8 @@ struct DoublesSource {
   private var recording: String { swappableIsolation == .inherited ? "naming" : "reflecting" }
 
   private var failing: String {
-    refusing("Failing", doc: "Every call fails.", .failing) { requirement, method, _ in
-      requirement.isThrowing ? thrown(.failing, requirement) : "GeneratedDouble.fail(self.slot, \(literal(method)))"
+    refusing("Failing", doc: "Every call fails.", .failing) { _, method, _ in
+      "GeneratedDouble.fail(self.slot, \(literal(method)))"
     }
   }
 
@@ -199,12 +200,10 @@ struct DoublesSource {
   ) -> String {
     double(name, doc: doc, stored: [("slot", "String", nil)] + (kind == .failing ? setValues : [])) { requirement in
       let text = report(requirement, requirement.typedName, requirement.recordedArguments)
-      if requirement.isThrowing && kind == .failing { return text }
-      let end =
-        requirement.isThrowing
-        ? thrown(kind, requirement)
-        : requirement.result.map { "return \($0).defaultAnswer" } ?? ""
-      return text + "\n" + end
+      if requirement.isThrowing { return (kind == .failing ? "" : text + "\n") + thrown(kind, requirement) }
+      guard requirement.result != nil else { return text }
+      // The default answer, or for a result that carries failure, the failure.
+      return "return GeneratedDouble.refuse(\(failure(kind, requirement))) {\n\(text)\n}"
     } property: { requirement in
       if kind == .failing { return kept(requirement, otherwise: "return \(requirement.result ?? "Void").defaultAnswer") }
       let newValue = #"[CallLog.Argument("newValue", Value(reflecting: newValue as Any))]"#
@@ -215,7 +214,11 @@ struct DoublesSource {
   }
 
   private func thrown(_ kind: RefusingKind, _ requirement: Requirement) -> String {
-    "throw DependencyFailure(slot: self.slot, method: \(literal(requirement.typedName)), kind: .\(kind))"
+    "throw " + failure(kind, requirement)
+  }
+
+  private func failure(_ kind: RefusingKind, _ requirement: Requirement) -> String {
+    "DependencyFailure(slot: self.slot, method: \(literal(requirement.typedName)), kind: .\(kind))"
   }
 
   /// The doubles that will not answer (StuntKit's `DoubleKind` cases of the same names).

@@ -113,7 +113,7 @@ struct ClubProfileEngineTests {
     _ = await run("use clubService stub")
     let refused = await run(#"stub clubService.createClub returns {"name": "그룹명"}"#)
     #expect(refused.status == .rejected)
-    #expect(refused.lines.first?.hasPrefix(#"error: clubService.createClub returns a Club, e.g. {"id": 1"#) == true)
+    #expect(refused.lines.first == #"error: clubService.createClub returns Club; got {"name": "그룹명"}"#)
     #expect(await run(#"stub clubService.createClub returns {"id": 7, "name": "a", "introduction": "b"}"#).status == .ok)
     _ = await sandbox.end()
   }

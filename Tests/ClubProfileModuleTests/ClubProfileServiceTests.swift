@@ -45,12 +45,15 @@ struct ClubProfileServiceTests {
 
   @Test func theStubAnswersWhatItIsTold() async throws {
     let answers = StubAnswers(slot: "clubService")
-    let stub = StubClubProfileService(answers: answers)
+    let stub = ClubProfileServiceEnableDoubles.Stub(answers: answers, otherwise: ClubOfTheParam())
     let param = ClubProfileParam(name: "a", introduction: "b")
     #expect(await stub.createClub(data: param).club == Club(id: 1, name: "a", introduction: "b"))
     answers.program("createClub", .returns(.object([.init("id", .int(7)), .init("name", .string("x")), .init("introduction", .string("y"))])))
     #expect(await stub.createClub(data: param).club == Club(id: 7, name: "x", introduction: "y"))
     answers.program("createClub", .throws(.string("싫어요")))
     #expect(await stub.createClub(data: param).error?.serverError == ServerError(message: "싫어요"))
+    // Without an unprogrammed answer, a stub told nothing fails as a transport would.
+    let unprogrammed = await ClubProfileServiceEnableDoubles.Stub(answers: StubAnswers(slot: "clubService")).createClub(data: param)
+    #expect(unprogrammed.error?.initialError.map { "\($0)" } == "clubService.createClub returns a value that can't be handled with a default value and its answer must be set (stub clubService.createClub returns ...)")
   }
 }

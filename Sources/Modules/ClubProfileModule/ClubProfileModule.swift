@@ -20,7 +20,7 @@ final class ClubProfileModule: StuntModule {
       ])
     ]
   )
-  static let slots: [any DeclaredSlot] = [SwappableClubService.slot, RentServiceEnableDoubles.slot]
+  static let slots: [any DeclaredSlot] = [ClubProfileServiceEnableDoubles.slot, RentServiceEnableDoubles.slot]
   static let fields = [
     Field("clubProfileParam.name", \ClubProfileModule.viewModel.clubProfileParam.name, summary: "the club's name (그룹명)"),
     Field(
@@ -50,7 +50,7 @@ final class ClubProfileModule: StuntModule {
   init(environment: ModuleEnvironment) {
     effects = environment.effects
     viewModel = ClubProfileViewModel(
-      clubService: SwappableClubService(dependency: environment.dependency(SwappableClubService.slot)))
+      clubService: ClubProfileServiceEnableDoubles.Swappable(dependency: environment.dependency(ClubProfileServiceEnableDoubles.slot)))
     rentViewModel = RentViewModel(
       rentService: RentServiceEnableDoubles.Swappable(dependency: environment.dependency(RentServiceEnableDoubles.slot)))
     // The seed's alert callback `{ self.alertCase = nil }` holds its view model, which holds the

@@ -7,7 +7,9 @@ public enum GeneratedDouble {
   /// The parameter or result type as the engine checks typed values against it, named as the
   /// protocol spells it (`[Project]`, not `Array<Project>`).
   public static func valueType(_ type: Any.Type, spelled: String) -> ValueType {
-    switch valueType(type) {
+    // What a stub is programmed with is the success a result carries.
+    if let carrying = type as? any ResultCarrying.Type { return valueType(carrying.successType) }
+    return switch valueType(type) {
     case .structured: .structured(typeName: spelled)
     case .cases(_, let names): .cases(typeName: spelled, names)
     case let other: other
@@ -34,7 +36,7 @@ public enum GeneratedDouble {
   /// Refuses, when programmed, a `stub ... returns` value the result type cannot be decoded from.
   public static func validator<Result: Decodable & SendableMetatype>(_ type: Result.Type, spelled: String) -> @Sendable (Value) -> String? {
     { value in
-      (try? value.decode(Result.self)) == nil ? "returns \(spelled), which \(value) is not" : nil
+      (try? value.decode(Result.self)) == nil ? "returns \(spelled)" : nil
     }
   }
 
@@ -98,6 +100,10 @@ public enum GeneratedDouble {
   public static func unimplemented(_ slot: String, _ method: String) {
     reportIssue("\(slot).\(method) is unimplemented: it reports every call")
   }
+}
+
+extension ResultCarrying {
+  fileprivate static var successType: Any.Type { Success.self }
 }
 
 /// An `Optional` seen through `Any.Type`.

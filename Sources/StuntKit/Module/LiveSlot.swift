@@ -4,7 +4,7 @@ import IssueReporting
 /// `use` chose, made on its first use and kept. One per slot and instance, from the environment.
 ///
 /// ```swift
-/// let clubService = environment.dependency(SwappableClubService.slot)
+/// let clubService = environment.dependency(ClubProfileServiceEnableDoubles.slot)
 /// await clubService.current.createClub(data: param)
 /// ```
 @MainActor

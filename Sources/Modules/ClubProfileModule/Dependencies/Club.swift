@@ -1,5 +1,5 @@
 /// A club as the server returns it.
-struct Club: Codable, Equatable, Sendable {
+package struct Club: Codable, Equatable, Sendable {
   var id: Int
   var name: String
   var introduction: String

@@ -11,11 +11,14 @@ import StuntKit
 /// // live: POST <server>/clubs with the param as JSON (the seed's dev server; here the backend)
 /// let viewModel = ClubProfileViewModel(clubService: ClubProfileService(baseURL: { serverURL }))
 /// // test: a stub answers without a server
-/// let viewModel = ClubProfileViewModel(clubService: StubClubProfileService(answers: answers))
+/// let viewModel = ClubProfileViewModel(clubService: ClubProfileServiceEnableDoubles.Stub(answers: answers))
 /// // in the sandbox: whichever variant `use clubService ...` chose, call by call
-/// let viewModel = ClubProfileViewModel(clubService: SwappableClubService(environment.dependency(SwappableClubService.slot)))
+/// let clubService = environment.dependency(ClubProfileServiceEnableDoubles.slot)
+/// let viewModel = ClubProfileViewModel(clubService: ClubProfileServiceEnableDoubles.Swappable(dependency: clubService))
 /// ```
-protocol ClubProfileServiceEnable: Sendable {
+@Doubles
+package protocol ClubProfileServiceEnable: Sendable {
+  /// creates the club; `throws "message"` plays the server's error message
   func createClub(data: ClubProfileParam) async -> ClubResponse
 }
 
@@ -59,58 +62,9 @@ struct ClubProfileService: ClubProfileServiceEnable {
   }()
 }
 
-/// Stub (Meszaros: canned answers, for state verification): answers what
-/// `stub clubService.createClub returns {...}` / `throws "..."` programmed, or by default a
-/// club made of the param, without any server.
-struct StubClubProfileService: ClubProfileServiceEnable {
-  let answers: StubAnswers
-
+/// What the stub answers unprogrammed: a club made of the param, without any server.
+struct ClubOfTheParam: ClubProfileServiceEnable {
   func createClub(data: ClubProfileParam) async -> ClubResponse {
-    do {
-      let club = try answers.respond(
-        to: SwappableClubService.createClub.name, arguments: [CallLog.Argument("data", Value(reflecting: data))],
-        decode: { try $0.decode(Club.self) }
-      ) {
-        Club(id: 1, name: data.name, introduction: data.introduction)
-      }
-      return ClubResponse(club: club)
-    } catch let stubbed as StubbedError {
-      // `throws "message"` plays the server refusing: its message reaches the alert.
-      return ClubResponse(error: NetworkError(serverError: ServerError(message: stubbed.description)))
-    } catch {
-      return ClubResponse(error: NetworkError(initialError: ServiceError("\(error)")))
-    }
-  }
-}
-
-/// Spy and mock (Meszaros: a spy is a stub that records how it was called; a mock also holds
-/// expectations about its calls, for behaviour verification): answers like the stub and logs
-/// each `ClubProfileParam` it was sent, so `calls clubService` shows what the view model sent.
-/// What makes it a mock is the call log's expectations (`use clubService mock times=1`): an
-/// unexpected call is reported at once, a missing one by `verify`.
-struct RecordingClubProfileService: ClubProfileServiceEnable {
-  let recorder: CallRecorder
-  let answers: StubAnswers
-
-  func createClub(data: ClubProfileParam) async -> ClubResponse {
-    recorder.record(SwappableClubService.createClub.name, [CallLog.Argument("data", Value(reflecting: data))])
-    return await StubClubProfileService(answers: answers).createClub(data: data)
-  }
-}
-
-/// Failing: every creation fails with an error of its own (not a server message), to show the
-/// alert a transport failure produces.
-struct FailingClubProfileService: ClubProfileServiceEnable {
-  func createClub(data: ClubProfileParam) async -> ClubResponse {
-    ClubResponse(error: NetworkError(initialError: ServiceError("clubService.createClub failed (the failing double always fails)")))
-  }
-}
-
-/// Dummy (Meszaros: passed only to fill a parameter): what the seed's lack-of-information
-/// test needs, where the view model must never reach the service. Using it is reported.
-struct DummyClubProfileService: ClubProfileServiceEnable {
-  func createClub(data: ClubProfileParam) async -> ClubResponse {
-    DummyUse.report(slot: "clubService", call: "createClub(data: \(Value(reflecting: data)))")
-    return ClubResponse(error: NetworkError(initialError: ServiceError("clubService is a dummy and cannot create clubs")))
+    ClubResponse(club: Club(id: 1, name: data.name, introduction: data.introduction))
   }
 }

@@ -1,5 +1,5 @@
 /// What `createClub` answers: the club, or the error that kept it from being created.
-struct ClubResponse: Sendable {
+package struct ClubResponse: Sendable {
   var club: Club?
   var error: NetworkError?
 }

@@ -1,5 +1,5 @@
 /// What the club-profile form edits; the server receives it as JSON.
-struct ClubProfileParam: Codable, Equatable, Sendable {
+package struct ClubProfileParam: Codable, Equatable, Sendable {
   var name = ""
   var introduction = ""
 
