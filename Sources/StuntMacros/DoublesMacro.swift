@@ -111,13 +111,7 @@ public struct DoublesMacro: PeerMacro {
   private static func namingOverloads(
     _ requirements: [(Requirement, name: Syntax)], in context: some MacroExpansionContext
   ) -> [Requirement]? {
-    var named = requirements.map(\.0)
-    for index in named.indices where named.filter({ $0.name == named[index].name }).count > 1 {
-      let overloads = requirements.map(\.0).filter { $0.name == named[index].name }
-      let byLabels = overloads.map { $0.overloadName(withTypes: false) }
-      let withTypes = Set(byLabels).count != byLabels.count
-      named[index].typedName = named[index].overloadName(withTypes: withTypes)
-    }
+    let named = Requirement.namingOverloads(requirements.map(\.0))
     var seen: Set<String> = []
     var refused = false
     for (requirement, (_, name)) in zip(named, requirements) where !seen.insert(requirement.typedName).inserted {

@@ -64,7 +64,9 @@ struct DoublesSource {
   private var methods: String {
     let descriptors = requirements.flatMap { requirement -> [String] in
       let summary = literal(requirement.summary ?? "\(protocolName).\(requirement.typedName)")
-      let getter = descriptor(requirement.typedName, requirement.parameters, requirement.result, requirement.isThrowing, summary)
+      let getter = descriptor(
+        requirement.typedName, requirement.parameters, requirement.result, requirement.isThrowing, summary,
+        records: requirement.property == nil)
       guard requirement.property?.settable == true, let type = requirement.result else { return [getter] }
       let newValue = Requirement.Parameter(label: nil, name: "newValue", type: type)
       let setterSummary = literal("sets \(requirement.name), counted as mockolo's \(requirement.name)SetCallCount")
@@ -78,7 +80,8 @@ struct DoublesSource {
   }
 
   private func descriptor(
-    _ name: String, _ parameters: [Requirement.Parameter], _ result: String?, _ isThrowing: Bool, _ summary: String
+    _ name: String, _ parameters: [Requirement.Parameter], _ result: String?, _ isThrowing: Bool, _ summary: String,
+    records: Bool = true
   ) -> String {
     let parameters = parameters.map {
       #"ParameterDescriptor("\#($0.name)", GeneratedDouble.valueType(\#(metatype($0.type)), spelled: \#(literal($0.type))))"#
@@ -89,6 +92,7 @@ struct DoublesSource {
       "throws: " + (result.map { "GeneratedDouble.canFail(throwing: \(isThrowing), returning: \(metatype($0)))" } ?? "\(isThrowing)"))
     arguments.append("summary: \(summary)")
     if let result { arguments.append("validate: GeneratedDouble.validator(\(metatype(result)), spelled: \(literal(result)))") }
+    if !records { arguments.append("records: false") }
     return "MethodDescriptor(\(arguments.joined(separator: ", ")))"
   }
 

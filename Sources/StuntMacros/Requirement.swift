@@ -53,7 +53,7 @@ struct Requirement {
 
   init(_ function: FunctionDeclSyntax) {
     name = function.name.text
-    typedName = name
+    typedName = Self.unescaped(name)
     parameters = function.signature.parameterClause.parameters.map { parameter in
       let first = parameter.firstName.text
       let label = first == "_" ? nil : first
@@ -116,14 +116,30 @@ struct Requirement {
       + (self.result.map { " -> \($0)" } ?? "")
   }
 
+  /// The requirements with each overload named as mockolo names it (`overloadName`), by
+  /// argument labels, then by types too where labels do not tell them apart.
+  static func namingOverloads(_ requirements: [Requirement]) -> [Requirement] {
+    var named = requirements
+    for index in named.indices where named.filter({ $0.name == named[index].name }).count > 1 {
+      let byLabels = requirements.filter { $0.name == named[index].name }.map { $0.overloadName(withTypes: false) }
+      named[index].typedName = named[index].overloadName(withTypes: Set(byLabels).count != byLabels.count)
+    }
+    return named
+  }
+
   /// An overload's name as mockolo names its handler: the name, then each argument label (or
   /// parameter name) capitalized, `read(projectEntityID:)` → `readProjectEntityID`; with
   /// `withTypes`, each parameter's type too (`updateIdInt`). An overload without parameters
   /// keeps the name.
   func overloadName(withTypes: Bool) -> String {
-    name + parameters.map { parameter in
+    Self.unescaped(name) + parameters.map { parameter in
       Self.capitalized(parameter.label ?? parameter.name) + (withTypes ? Self.capitalized(Self.identifier(parameter.type)) : "")
     }.joined()
+  }
+
+  /// A name as users type it: `default`, not the backticked `` `default` `` Swift needs.
+  static func unescaped(_ name: String) -> String {
+    String(name.filter { $0 != "`" })
   }
 
   private static func capitalized(_ word: String) -> String {

@@ -8,10 +8,11 @@ import Testing
 struct MethodNamesMacroTests {
   let macros = ["MethodNames": MacroSpec(type: MethodNamesMacro.self)]
 
-  @Test func aCasePerMethodNameOverloadsSharingOne() {
+  @Test func aCasePerMethodOverloadsAndSettersNamedAsMockoloNamesThem() {
     let source = """
       package protocol Repository {
         var count: Int { get }
+        var router: Int? { get set }
         func read() -> [Int]
         func read(id: Int) -> Int
         func `default`()
@@ -21,7 +22,9 @@ struct MethodNamesMacroTests {
       "@MethodNames\n" + source,
       expandedSource: source + "\n\n" + """
         package enum RepositoryMethod: String, MethodName {
+          case `routerSet` = "router.set"
           case `read`
+          case `readId`
           case `default`
         }
         """,

@@ -42,7 +42,7 @@ struct CallsCommand: ReplCommand {
       return
     }
     let double = try module.double(target)
-    for method in double.methods { show(double.name, method.name, log, context) }
+    for method in double.methods where method.records { show(double.name, method.name, log, context) }
     hintIfSilent(double.name, module, context)
   }
 

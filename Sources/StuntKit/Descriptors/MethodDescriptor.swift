@@ -9,6 +9,9 @@ public struct MethodDescriptor: Sendable, Codable {
   /// nil when it is fine, else what would be right. Run when the stub is programmed, so a bad
   /// answer is an `error:` at once, not a failure on some later call.
   public var validate: (@Sendable (Value) -> String?)?
+  /// False for a property's getter: stubbed as a method is, but its reads are not recorded (as
+  /// mockolo counts none), so `calls` does not list it.
+  public var records: Bool
 
   public init(
     _ name: String,
@@ -16,7 +19,8 @@ public struct MethodDescriptor: Sendable, Codable {
     returns: ValueType = .void,
     throws: Bool = false,
     summary: String,
-    validate: (@Sendable (Value) -> String?)? = nil
+    validate: (@Sendable (Value) -> String?)? = nil,
+    records: Bool = true
   ) {
     self.name = name
     self.parameters = parameters
@@ -24,6 +28,7 @@ public struct MethodDescriptor: Sendable, Codable {
     self.throws = `throws`
     self.summary = summary
     self.validate = validate
+    self.records = records
   }
 
   /// `fetch(n: Int) async throws -> String`
@@ -39,7 +44,7 @@ extension MethodDescriptor {
   /// `validate` is a closure and stays on the side that declared the method: a plugin checks
   /// its own answers when the slot changes.
   enum CodingKeys: String, CodingKey {
-    case name, parameters, returns, `throws`, summary
+    case name, parameters, returns, `throws`, summary, records
   }
 }
 
@@ -50,6 +55,6 @@ extension MethodDescriptor {
     self.init(
       try container.decode(String.self, forKey: .name), parameters: try container.decode(.parameters, or: []),
       returns: try container.decode(.returns, or: .void), throws: try container.decode(.throws, or: false),
-      summary: try container.decode(.summary, or: ""))
+      summary: try container.decode(.summary, or: ""), records: try container.decode(.records, or: true))
   }
 }
