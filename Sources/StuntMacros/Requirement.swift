@@ -20,7 +20,7 @@ struct Requirement {
     /// The argument as the call log reads it, a `Value`: a closure, which cannot be reflected
     /// (nor escape), by its type.
     var value: String {
-      type.contains("->") ? #"Value.reference("\#(type)")"# : "Value(reflecting: \(name))"
+      type.contains("->") ? #"Value.reference("\#(type)")"# : "Value(reflecting: \(name) as Any)"
     }
 
     /// The argument for `CallRecorder.record(_:reflecting:)`: itself, or a closure's `value`.

@@ -110,6 +110,21 @@ struct ProjectEngineTests {
     _ = await sandbox.end()
   }
 
+  /// The generated spy wraps the real repository: the board changes, and each call is logged
+  /// with its id as text, which `verify` matches as typed.
+  @Test func theRepositorySpyRecordsIdsAsText() async {
+    _ = await run("load project")
+    _ = await run("use projectRepository spy")
+    _ = await run(#"send createProject title="기획" deadline=2022-07-15"#)
+    _ = await run("send delete project=기획")
+    #expect(await run("calls projectRepository.delete").lines == [
+      "projectRepository.delete: 1 call", #"  2. delete(projectEntityID: "00000000-0000-0000-0000-000000000000")"#,
+    ])
+    #expect(await run(#"verify projectRepository.delete 1 projectEntityID="00000000-0000-0000-0000-000000000000""#).status == .ok)
+    #expect(await run("expect board.todo == []").status == .ok)
+    _ = await sandbox.end()
+  }
+
   @Test func aFileOfYourOwnSurvivesResetAndACorruptOneIsOneClearError() async throws {
     let folder = try TemporaryFolder()
     let file = folder.appendingPathComponent("board.sqlite").path

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StuntKit
@@ -20,6 +21,10 @@ struct ValueTests {
       .init("name", .string("")), .init("introduction", .string("소개")), .init("tags", .array([.string("a")])),
     ]))
     #expect(Value(reflecting: ["b": 2, "a": 1]) == .object([.init("a", .int(1)), .init("b", .int(2))]))
+    // An id as an argument reads as its text, as `mock ... projectEntityID="…"` types it.
+    let id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7))
+    #expect(Value(reflecting: Optional(id) as Any) == .string("00000000-0000-0000-0000-000000000007"))
+    #expect(Value(reflecting: Optional<UUID>.none as Any) == .null)
   }
 
   @Test func setsReadInAStableOrder() throws {

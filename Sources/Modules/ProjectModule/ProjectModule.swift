@@ -33,7 +33,7 @@ final class ProjectModule: StuntModule {
   ]
 
   private let environment: ModuleEnvironment
-  private let useCase: SwappableProjectUseCase
+  private let useCase: ProjectUseCaseProtocolDoubles.Swappable
   private let mainVC: MainVCViewModel
   private let networkManager: LiveSlot<any NetworkManagerProtocol>
   private let uuid: LiveSlot<UUIDGenerator>
@@ -44,7 +44,7 @@ final class ProjectModule: StuntModule {
 
   init(environment: ModuleEnvironment) {
     self.environment = environment
-    let useCase = SwappableProjectUseCase(dependency: environment.dependency(ProjectUseCaseSlot.slot))
+    let useCase = ProjectUseCaseProtocolDoubles.Swappable(dependency: environment.dependency(ProjectUseCaseSlot.slot))
     self.useCase = useCase
     networkManager = environment.dependency(NetworkManagerSlot.slot)
     uuid = environment.dependency(UUIDSlot.slot)

@@ -18,7 +18,8 @@ public enum GeneratedDouble {
 
   static func valueType(_ type: Any.Type) -> ValueType {
     switch type {
-    case is String.Type, is Substring.Type: return .string
+    // An id is typed as its text, as Codable writes it and the call log shows it.
+    case is String.Type, is Substring.Type, is UUID.Type: return .string
     case is Int.Type: return .int
     case is Double.Type, is Float.Type: return .double
     case is Bool.Type: return .bool

@@ -1,8 +1,15 @@
+import Foundation
+
 extension Value {
   /// Reads any Swift value (a call's argument, a field of the state) as a `Value`, so `expect`
   /// can compare what the user typed with what the module holds: the same reading as the state
   /// printed (`StateNode`), without the type names.
   public init(reflecting subject: Any) {
+    // An id is typed and compared as its text, as Codable writes it, not as `UUID(...)`.
+    if let uuid = subject as? UUID {
+      self = .string(uuid.uuidString)
+      return
+    }
     self = StateNode(reflecting: subject).value
   }
 

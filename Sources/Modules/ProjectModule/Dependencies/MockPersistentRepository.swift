@@ -39,41 +39,41 @@ final class MockPersistentRepository: PersistentRepositoryProtocol {
   func create(projectEntity: ProjectEntity) throws {
     createCallCount += 1
     createdProjectEntity = projectEntity
-    try answer(ProjectRepositorySlot.create, [ProjectMethods.argument(projectEntity)])
+    try answer(PersistentRepositoryProtocolMethod.create, [ProjectMethods.argument(projectEntity)])
   }
 
   func read() -> CurrentValueSubject<[ProjectEntity], Never> {
     readCallCount += 1
-    recorder?.record(ProjectRepositorySlot.read.name)
-    return ProjectMethods.relay(projectEntities, carrying: answers, for: ProjectRepositorySlot.read.name)
+    recorder?.record(PersistentRepositoryProtocolMethod.read)
+    return ProjectMethods.relay(projectEntities, carrying: answers, for: PersistentRepositoryProtocolMethod.read)
   }
 
   func read(projectEntityID: UUID?) -> ProjectEntity? {
     readProjectEntityIDCallCount += 1
-    recorder?.record(ProjectMethods.readProjectEntityID, [ProjectMethods.argument(projectEntityID)])
-    return ProjectMethods.relay(projectEntities, carrying: answers, for: ProjectRepositorySlot.read.name).value.first { $0.id == projectEntityID }
+    recorder?.record(PersistentRepositoryProtocolMethod.readProjectEntityID, [ProjectMethods.argument(projectEntityID)])
+    return ProjectMethods.relay(projectEntities, carrying: answers, for: PersistentRepositoryProtocolMethod.read).value.first { $0.id == projectEntityID }
   }
 
   func update(projectEntity: ProjectEntity) throws {
     updateCallCount += 1
     updatedProjectEntity = projectEntity
-    try answer(ProjectRepositorySlot.update, [ProjectMethods.argument(projectEntity)])
+    try answer(PersistentRepositoryProtocolMethod.update, [ProjectMethods.argument(projectEntity)])
   }
 
   func delete(projectEntityID: UUID) throws {
     deleteCallCount += 1
     deletedProjectEntityID = projectEntityID
-    try answer(ProjectRepositorySlot.delete, [ProjectMethods.argument(projectEntityID)])
+    try answer(PersistentRepositoryProtocolMethod.delete, [ProjectMethods.argument(projectEntityID)])
   }
 
   func replace(with projectEntities: [ProjectEntity]) throws {
     replaceCallCount += 1
-    try answer(ProjectRepositorySlot.replace, [ProjectMethods.argument(projectEntities)])
+    try answer(PersistentRepositoryProtocolMethod.replace, [ProjectMethods.argument(projectEntities)])
   }
 
   /// Records the call, then throws what `stub ... throws` programmed, if anything.
-  private func answer(_ method: MethodDescriptor, _ arguments: [CallLog.Argument]) throws {
-    recorder?.record(method.name, arguments)
-    if let answers { try GeneratedDouble.answer(answers, method.name, arguments: arguments) }
+  private func answer(_ method: PersistentRepositoryProtocolMethod, _ arguments: [CallLog.Argument]) throws {
+    recorder?.record(method, arguments)
+    if let answers { try GeneratedDouble.answer(answers, method.rawValue, arguments: arguments) }
   }
 }

@@ -40,51 +40,51 @@ final class MockProjectUseCase: ProjectUseCaseProtocol {
   func create(projectEntity: ProjectEntity) {
     createCallCount += 1
     createdProjectEntity = projectEntity
-    recorder?.record(ProjectUseCaseSlot.create.name, [ProjectMethods.argument(projectEntity)])
+    recorder?.record(ProjectUseCaseProtocolMethod.create, [ProjectMethods.argument(projectEntity)])
   }
 
   func read() -> CurrentValueSubject<[ProjectEntity], Never> {
     readCallCount += 1
-    recorder?.record(ProjectUseCaseSlot.read.name)
-    return ProjectMethods.relay(projectEntities, carrying: answers, for: ProjectUseCaseSlot.read.name)
+    recorder?.record(ProjectUseCaseProtocolMethod.read)
+    return ProjectMethods.relay(projectEntities, carrying: answers, for: ProjectUseCaseProtocolMethod.read)
   }
 
   func read(projectEntityID: UUID?) -> ProjectEntity? {
     readProjectEntityIDCallCount += 1
-    recorder?.record(ProjectMethods.readProjectEntityID, [ProjectMethods.argument(projectEntityID)])
-    return ProjectMethods.relay(projectEntities, carrying: answers, for: ProjectUseCaseSlot.read.name).value.first { $0.id == projectEntityID }
+    recorder?.record(ProjectUseCaseProtocolMethod.readProjectEntityID, [ProjectMethods.argument(projectEntityID)])
+    return ProjectMethods.relay(projectEntities, carrying: answers, for: ProjectUseCaseProtocolMethod.read).value.first { $0.id == projectEntityID }
   }
 
   func update(projectEntity: ProjectEntity) {
     updateCallCount += 1
     updatedProjectEntity = projectEntity
-    recorder?.record(ProjectUseCaseSlot.update.name, [ProjectMethods.argument(projectEntity)])
+    recorder?.record(ProjectUseCaseProtocolMethod.update, [ProjectMethods.argument(projectEntity)])
   }
 
   func delete(projectEntityID: UUID) {
     deleteCallCount += 1
-    recorder?.record(ProjectUseCaseSlot.delete.name, [ProjectMethods.argument(projectEntityID)])
+    recorder?.record(ProjectUseCaseProtocolMethod.delete, [ProjectMethods.argument(projectEntityID)])
   }
 
   func load() async {
     loadCallCount += 1
-    recorder?.record(ProjectUseCaseSlot.load.name)
+    recorder?.record(ProjectUseCaseProtocolMethod.load)
   }
 
   func synchronizeNetworkData() async {
     synchronizeNetworkDataCallCount += 1
-    recorder?.record(ProjectUseCaseSlot.synchronizeNetworkData.name)
+    recorder?.record(ProjectUseCaseProtocolMethod.synchronizeNetworkData)
   }
 
   func createHistory(historyEntity: HistoryEntity) {
     createHistoryCallCount += 1
     createdHistoryEntity = historyEntity
     recorder?.record(
-      ProjectUseCaseSlot.createHistory.name, [CallLog.Argument("historyEntity", Value(reflecting: historyEntity))])
+      ProjectUseCaseProtocolMethod.createHistory, [CallLog.Argument("historyEntity", Value(reflecting: historyEntity))])
   }
 
   func readHistory() -> [HistoryEntity] {
-    recorder?.record(ProjectUseCaseSlot.readHistory.name)
+    recorder?.record(ProjectUseCaseProtocolMethod.readHistory)
     return []
   }
 }

@@ -2,23 +2,15 @@ import Foundation
 import OpenCombine
 import StuntKit
 
-/// The types the hand-written doubles' methods speak, as `stub`, `calls` and `mock` check them,
-/// and how their arguments are recorded: a project as `state` prints it, an id as its string.
+/// How the seed's hand-written doubles record their arguments (as the generated ones do: a
+/// project as `state` prints it, an id as its string) and answer the board `stub` programmed.
 enum ProjectMethods {
-  static let projectEntity = ParameterDescriptor("projectEntity", .structured(typeName: "ProjectEntity"))
-  static let projectEntityID = ParameterDescriptor("projectEntityID", .string)
-  static let board = ValueType.structured(typeName: "[ProjectEntity]")
-
-  /// `read(projectEntityID:)` beside `read()`: mockolo's name for the overload (it appends the
-  /// argument label), since `calls` and `stub` name a method by one word.
-  static let readProjectEntityID = "readProjectEntityID"
-
   static func argument(_ projectEntity: ProjectEntity) -> CallLog.Argument {
-    CallLog.Argument(self.projectEntity.name, Value(reflecting: projectEntity))
+    CallLog.Argument("projectEntity", Value(reflecting: projectEntity))
   }
 
   static func argument(_ projectEntityID: UUID?) -> CallLog.Argument {
-    CallLog.Argument(self.projectEntityID.name, projectEntityID.map { .string($0.uuidString) } ?? .null)
+    CallLog.Argument("projectEntityID", Value(reflecting: projectEntityID as Any))
   }
 
   static func argument(_ historyEntity: HistoryEntity) -> CallLog.Argument {
@@ -29,16 +21,9 @@ enum ProjectMethods {
     CallLog.Argument("projectEntities", Value(reflecting: projectEntities))
   }
 
-  /// Refuses, when programmed, an answer that is not a board.
-  static let validatesBoard: @Sendable (Value) -> String? = { value in
-    (try? value.decode([ProjectEntity].self)) == nil
-      ? #"returns [ProjectEntity], e.g. [{"id": "00000000-0000-0000-0000-000000000001", "title": "기획", "deadline": "2022-07-15"}]"#
-      : nil
-  }
-
   /// What `stub <slot>.<method> returns [...]` programmed, decoded; nil when nothing was.
-  static func programmedBoard(_ answers: StubAnswers?, _ method: String) -> [ProjectEntity]? {
-    guard case .returns(let value)? = answers?.answer(for: method) else { return nil }
+  static func programmedBoard(_ answers: StubAnswers?, _ method: some MethodName) -> [ProjectEntity]? {
+    guard case .returns(let value)? = answers?.answer(for: method.rawValue) else { return nil }
     return try? value.decode([ProjectEntity].self)
   }
 
@@ -46,11 +31,22 @@ enum ProjectMethods {
   /// once when it changes, so the screen is told as it would be by a real repository.
   @MainActor
   static func relay(
-    _ relay: CurrentValueSubject<[ProjectEntity], Never>, carrying answers: StubAnswers?, for method: String
+    _ relay: CurrentValueSubject<[ProjectEntity], Never>, carrying answers: StubAnswers?, for method: some MethodName
   ) -> CurrentValueSubject<[ProjectEntity], Never> {
     if let board = programmedBoard(answers, method), board != relay.value {
       relay.send(board)
     }
     return relay
   }
+}
+
+/// A relay is stubbed with the board it carries (`stub projectUseCase.read returns [...]`).
+extension CurrentValueSubject: @retroactive Decodable where Output: Decodable, Failure == Never {
+  public convenience init(from decoder: any Decoder) throws {
+    self.init(try Output(from: decoder))
+  }
+}
+
+extension CurrentValueSubject: DefaultAnswer where Output: DefaultAnswer, Failure == Never {
+  public static var defaultAnswer: CurrentValueSubject<Output, Failure> { .init(.defaultAnswer) }
 }

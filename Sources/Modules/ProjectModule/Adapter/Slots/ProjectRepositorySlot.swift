@@ -6,22 +6,6 @@ import StuntKit
 /// first test class keeps the real `PersistentRepository` and stubs the manager below it; the
 /// second replaces the repository with `MockPersistentRepository`.
 enum ProjectRepositorySlot {
-  static let create = MethodDescriptor(
-    "create", parameters: [ProjectMethods.projectEntity], throws: true, summary: "keeps a new project; the board is sent")
-  static let read = MethodDescriptor(
-    "read", returns: ProjectMethods.board, summary: "the board's relay (BehaviorRelay in the seed)",
-    validate: ProjectMethods.validatesBoard)
-  static let readProjectEntityID = MethodDescriptor(
-    ProjectMethods.readProjectEntityID, parameters: [ProjectMethods.projectEntityID],
-    returns: .optional(.structured(typeName: "ProjectEntity")), summary: "read(projectEntityID:): one project of the board")
-  static let update = MethodDescriptor(
-    "update", parameters: [ProjectMethods.projectEntity], throws: true, summary: "replaces the project with the same id")
-  static let delete = MethodDescriptor(
-    "delete", parameters: [ProjectMethods.projectEntityID], throws: true, summary: "forgets a project")
-  static let replace = MethodDescriptor(
-    "replace", parameters: [ParameterDescriptor("projectEntities", ProjectMethods.board)], throws: true,
-    summary: "replace(with:): the board becomes the server's")
-
   static let real = Variant<any PersistentRepositoryProtocol>.real(
     summary: "PersistentRepository (the seed's): the board's relay over the persistentManager slot",
     uses: [PersistentManagerSlot.slot]
@@ -32,14 +16,14 @@ enum ProjectRepositorySlot {
   static let slot = Slot<any PersistentRepositoryProtocol>(
     "projectRepository",
     summary: "where the use case keeps the board (PersistentRepositoryProtocol)",
-    methods: [create, read, readProjectEntityID, update, delete, replace],
+    methods: PersistentRepositoryProtocolDoubles.methods,
     variants: [
       real,
       .mock(summary: "MockPersistentRepository (the seed's): counts calls, keeps nothing; read answers `stub`") { context in
         MockPersistentRepository(recorder: context.recorder, answers: context.answers)
       },
       Variant(.spy, summary: "the real PersistentRepository, recording each call", uses: [PersistentManagerSlot.slot]) {
-        context in PersistentRepositorySpy(recorder: context.recorder, wrapping: context.client(of: real))
+        context in PersistentRepositoryProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
       },
       Variant(
         "forgetful", kind: .real, summary: "PersistentRepository with a planted bug: update never sends the board",
@@ -54,20 +38,7 @@ enum ProjectRepositorySlot {
   )
 
   /// The use case's repository: whichever variant is active at each call.
-  @MainActor static func swappable(_ environment: ModuleEnvironment) -> SwappablePersistentRepository {
-    SwappablePersistentRepository(dependency: environment.dependency(slot))
+  @MainActor static func swappable(_ environment: ModuleEnvironment) -> PersistentRepositoryProtocolDoubles.Swappable {
+    PersistentRepositoryProtocolDoubles.Swappable(dependency: environment.dependency(slot))
   }
-}
-
-/// Whatever the `projectRepository` slot's variant is at the time of each call.
-@MainActor
-struct SwappablePersistentRepository: PersistentRepositoryProtocol {
-  let dependency: LiveSlot<any PersistentRepositoryProtocol>
-
-  func create(projectEntity: ProjectEntity) throws { try dependency.current.create(projectEntity: projectEntity) }
-  func read() -> CurrentValueSubject<[ProjectEntity], Never> { dependency.current.read() }
-  func read(projectEntityID: UUID?) -> ProjectEntity? { dependency.current.read(projectEntityID: projectEntityID) }
-  func update(projectEntity: ProjectEntity) throws { try dependency.current.update(projectEntity: projectEntity) }
-  func delete(projectEntityID: UUID) throws { try dependency.current.delete(projectEntityID: projectEntityID) }
-  func replace(with projectEntities: [ProjectEntity]) throws { try dependency.current.replace(with: projectEntities) }
 }
