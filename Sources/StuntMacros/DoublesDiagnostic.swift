@@ -16,6 +16,7 @@ enum DoublesDiagnostic: DiagnosticMessage {
   case sendableSynchronous
   case nonSendableAsync
   case notPackageOrPublic(String)
+  case inheritedRequirements(String, [String])
 
   var message: String {
     switch self {
@@ -40,6 +41,9 @@ enum DoublesDiagnostic: DiagnosticMessage {
       "@Doubles stands in for the closures of a client struct; '\(name)' is not a closure"
     case .synchronousClosure(let name):
       "@Doubles needs a client's closures to be async (a call reads the slot on the main actor); make '\(name)' async"
+    case .inheritedRequirements(let name, let protocols):
+      "@Doubles cannot see what '\(name)' inherits from \(protocols.joined(separator: ", ")): a macro reads only the "
+        + "declaration it is on; declare those requirements in '\(name)', or write its doubles by hand with @MethodNames"
     case .overloaded(let name):
       "@Doubles cannot tell these overloads apart: both would be named '\(name)' (by argument labels and types), which `calls`, `stub` and `verify` need"
     }
@@ -62,6 +66,7 @@ enum DoublesDiagnostic: DiagnosticMessage {
       case .sendableSynchronous: "sendableSynchronous"
       case .nonSendableAsync: "nonSendableAsync"
       case .notPackageOrPublic: "notPackageOrPublic"
+      case .inheritedRequirements: "inheritedRequirements"
       }
     return MessageID(domain: "StuntMacros", id: name)
   }

@@ -75,6 +75,14 @@ public struct DoublesMacro: PeerMacro {
       refused = true
     }
     if let generics = protocolDecl.primaryAssociatedTypeClause { refuse(generics, .associatedTypes) }
+    // A peer macro reads only the declaration it is attached to: what another protocol requires
+    // is out of its sight, and the doubles would not conform.
+    let inherited = protocolDecl.inheritanceClause?.inheritedTypes.filter {
+      !["Sendable", "AnyObject", "Actor"].contains($0.type.trimmedDescription)
+    } ?? []
+    if let first = inherited.first {
+      refuse(first, .inheritedRequirements(protocolDecl.name.text, inherited.map(\.type.trimmedDescription)))
+    }
     for member in protocolDecl.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self) {
         if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { refuse(variable, .staticMethod) }

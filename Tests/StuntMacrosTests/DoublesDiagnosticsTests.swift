@@ -25,6 +25,15 @@ struct DoublesDiagnosticsTests {
       line: 4, column: 3)
   }
 
+  /// RIBs' `RootInteractable: Interactable, LoggedOutListener`: the inherited requirements are
+  /// in other declarations, which a peer macro cannot read.
+  @Test func inheritedRequirements() {
+    expectRefusal(
+      "@MainActor\npackage protocol RootInteractable: Interactable, Sendable, LoggedOutListener {\n  func login()\n}",
+      "@Doubles cannot see what 'RootInteractable' inherits from Interactable, LoggedOutListener: a macro reads only the declaration it is on; declare those requirements in 'RootInteractable', or write its doubles by hand with @MethodNames",
+      line: 3, column: 36)
+  }
+
   @Test func aSubscript() {
     expectRefusal(
       "@MainActor\npackage protocol Store {\n  subscript(index: Int) -> Int { get }\n}",
