@@ -22,6 +22,28 @@ package protocol ClubProfileServiceEnable: Sendable {
   func createClub(data: ClubProfileParam) async -> ClubResponse
 }
 
+/// A club as the server returns it.
+package struct Club: Codable, Equatable, Sendable {
+  var id: Int
+  var name: String
+  var introduction: String
+}
+
+/// What `createClub` answers: the club, or the error that kept it from being created.
+package struct ClubResponse: Sendable {
+  var club: Club?
+  var error: NetworkError?
+}
+
+/// A service's own error, whose text `localizedDescription` shows as it is (the error alert
+/// prints it; Foundation's default would be "The operation could not be completed").
+struct ServiceError: LocalizedError, Sendable, CustomStringConvertible {
+  var message: String
+  init(_ message: String) { self.message = message }
+  var errorDescription: String? { message }
+  var description: String { message }
+}
+
 /// The real service: a POST over real HTTP, the server's `{"message": ...}` as its error.
 struct ClubProfileService: ClubProfileServiceEnable {
   /// The server's root; the service posts to its `/clubs`.

@@ -4,3 +4,8 @@ struct NetworkError: Error, Sendable {
   var initialError: (any Error & Sendable)?
   var serverError: ServerError?
 }
+
+/// The body a server sends with an error: `{"message": "..."}`.
+struct ServerError: Codable, Equatable, Sendable {
+  var message: String
+}

@@ -14,3 +14,6 @@ final class LoggedOutBuilder: LoggedOutBuildable {
     return LoggedOutRouter(interactor: interactor, viewController: LoggedOutViewController())
   }
 }
+
+/// The login screen.
+final class LoggedOutViewController: UIViewController {}

@@ -11,3 +11,6 @@ final class MemosBuilder: MemosBuildable {
     return MemosRouter(interactor: interactor, viewController: MemosViewController())
   }
 }
+
+/// The memo list.
+final class MemosViewController: UIViewController {}

@@ -1,4 +1,16 @@
 import IssueReporting
+import StuntKit
+
+/// A node of the router tree: it owns an interactor and attaches child routers.
+@MethodNames
+@MainActor
+protocol Routing: AnyObject {
+  var interactable: Interactable { get }
+  var children: [Routing] { get }
+  func load()
+  func attachChild(_ child: Routing)
+  func detachChild(_ child: Routing)
+}
 
 /// RIBs' base router. RIBs makes it generic over its interactor's type and casts; here each
 /// router keeps its typed interactor itself and hands the base the `Interactable`.

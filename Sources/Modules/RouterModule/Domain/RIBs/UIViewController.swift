@@ -16,3 +16,9 @@ class UIViewController: ViewControllable {
     presentedViewControllers.removeAll { $0 === viewController }
   }
 }
+
+/// UIKit's window, as far as `LaunchRouter.launch(from:)` needs it.
+@MainActor
+final class UIWindow {
+  var rootViewController: UIViewController?
+}

@@ -1,5 +1,7 @@
 import StuntKit
 
+// The view models' two services as slots: the real ones over HTTP, every double generated.
+
 extension ClubProfileServiceEnableDoubles {
   /// The club service the view model holds; every double but the real one is generated.
   static let slot = Slot<any ClubProfileServiceEnable>(
@@ -11,6 +13,22 @@ extension ClubProfileServiceEnableDoubles {
         context in ClubProfileService(baseURL: context.server)
       }
     ] + variants([.stub, .spy, .mock, .failing, .dummy], unprogrammed: Unprogrammed("a club made of the param") { ClubOfTheParam() })
+  )
+}
+
+extension RentServiceEnableDoubles {
+  /// The rent service the view model holds; every double but the real one is generated.
+  static let slot = Slot<any RentServiceEnable>(
+    "rentService",
+    summary: "what the rent alert's button reaches (RentServiceEnable.rent / apply)",
+    methods: methods,
+    variants: [
+      .real(summary: "URLSession POST /rentals over real HTTP (the embedded backend unless url= says)", takesURL: true) {
+        context in
+        let effects = context.environment.effects
+        return RentService(baseURL: context.server, launch: { operation in effects.launch(operation: operation) })
+      }
+    ] + variants([.stub, .spy, .mock, .failing, .dummy])
   )
 }
 

@@ -1,2 +1,0 @@
-/// The login screen.
-final class LoggedOutViewController: UIViewController {}

@@ -1,2 +1,0 @@
-/// The memo list.
-final class MemosViewController: UIViewController {}

@@ -1,5 +1,0 @@
-/// What a RIB's view is to its router.
-@MainActor
-protocol ViewControllable: AnyObject {
-  var uiviewController: UIViewController { get }
-}
