@@ -13,10 +13,10 @@ final class SwappableRootInteractor: RootInteractable, ObjectProxy {
     "interactor",
     summary: "the root interactor RootRouter is built with, and its children's listener (RootInteractable)",
     methods: [
-      MethodDescriptor("activate", summary: "RootRouter was launched"),
-      MethodDescriptor("deactivate", summary: "RootRouter was detached"),
-      MethodDescriptor("login", summary: "the logged-out RIB's listener call"),
-      MethodDescriptor("logOut", summary: "the logged-in RIB's listener call"),
+      MethodDescriptor(InteractableMethod.activate.rawValue, summary: "RootRouter was launched"),
+      MethodDescriptor(InteractableMethod.deactivate.rawValue, summary: "RootRouter was detached"),
+      MethodDescriptor(LoggedOutListenerMethod.login.rawValue, summary: "the logged-out RIB's listener call"),
+      MethodDescriptor(LoggedInListenerMethod.logOut.rawValue, summary: "the logged-in RIB's listener call"),
     ],
     variants: [
       real,

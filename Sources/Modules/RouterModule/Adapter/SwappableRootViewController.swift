@@ -13,10 +13,10 @@ final class SwappableRootViewController: RootViewControllable, LoggedInViewContr
     summary: "the root view RootRouter presents its children's views on (RootViewControllable)",
     methods: [
       MethodDescriptor(
-        "present", parameters: [ParameterDescriptor("viewController", .object(typeName: "ViewControllable"))],
+        RootViewControllableMethod.present.rawValue, parameters: [ParameterDescriptor("viewController", .object(typeName: "ViewControllable"))],
         summary: "shows a child's view"),
       MethodDescriptor(
-        "dismiss", parameters: [ParameterDescriptor("viewController", .object(typeName: "ViewControllable"))],
+        RootViewControllableMethod.dismiss.rawValue, parameters: [ParameterDescriptor("viewController", .object(typeName: "ViewControllable"))],
         summary: "hides a child's view"),
     ],
     variants: [

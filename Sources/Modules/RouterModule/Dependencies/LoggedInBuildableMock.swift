@@ -10,7 +10,7 @@ import StuntKit
 /// rootRouter.routeToLoggedInRIB()
 /// XCTAssertEqual(loggedInBuilder.buildCallCount, 1)
 /// ```
-final class LoggedInBuildableMock: LoggedInBuildable {
+final class LoggedInBuildableMock: LoggedInBuildable, BuildHandling {
   // Function Handlers
   var buildHandler: ((_ listener: LoggedInListener) -> LoggedInRouting)?
   var buildCallCount: Int = 0

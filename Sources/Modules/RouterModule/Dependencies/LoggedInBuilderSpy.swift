@@ -3,7 +3,7 @@ import StuntKit
 /// The `loggedInBuilder` slot's spy: records each `build` and its listener, and builds a real
 /// logged-in RIB, unless `stub loggedInBuilder.build returns ...` set a handler, as a stubbed
 /// spy answers what it was told.
-final class LoggedInBuilderSpy: LoggedInBuilder {
+final class LoggedInBuilderSpy: LoggedInBuilder, BuildHandling {
   let recorder: CallRecorder
   var buildHandler: ((_ listener: LoggedInListener) -> LoggedInRouting)?
 

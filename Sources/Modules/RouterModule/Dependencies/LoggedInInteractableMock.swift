@@ -27,9 +27,9 @@ final class LoggedInInteractableMock: LoggedInInteractable {
 
   /// The methods `calls`, `mock` and `verify` can name.
   static let methods = [
-    MethodDescriptor("activate", summary: "called when its router is attached"),
-    MethodDescriptor("deactivate", summary: "called when its router is detached"),
-    MethodDescriptor("logOut", summary: "the memos screen's logout, passed up"),
+    MethodDescriptor(InteractableMethod.activate.rawValue, summary: "called when its router is attached"),
+    MethodDescriptor(InteractableMethod.deactivate.rawValue, summary: "called when its router is detached"),
+    MethodDescriptor(MemosListenerMethod.logOut.rawValue, summary: "the memos screen's logout, passed up"),
   ]
 
   init() {}

@@ -34,12 +34,12 @@ final class LoggedInRoutingMock: LoggedInRouting {
 
   /// The methods `calls`, `mock` and `verify` can name.
   static let methods = [
-    MethodDescriptor("cleanupViews", summary: "dismisses the RIB's views"),
-    MethodDescriptor("load", summary: "called once when attached"),
-    MethodDescriptor("attachChild", parameters: [ParameterDescriptor("child", .object(typeName: "Routing"))], summary: "attaches a child"),
-    MethodDescriptor("detachChild", parameters: [ParameterDescriptor("child", .object(typeName: "Routing"))], summary: "detaches a child"),
-    MethodDescriptor("detachMemosRIB", summary: "detaches the memos RIB"),
-    MethodDescriptor("routeToMemosRIB", summary: "attaches the memos RIB"),
+    MethodDescriptor(LoggedInRoutingMethod.cleanupViews.rawValue, summary: "dismisses the RIB's views"),
+    MethodDescriptor(RoutingMethod.load.rawValue, summary: "called once when attached"),
+    MethodDescriptor(RoutingMethod.attachChild.rawValue, parameters: [ParameterDescriptor("child", .object(typeName: "Routing"))], summary: "attaches a child"),
+    MethodDescriptor(RoutingMethod.detachChild.rawValue, parameters: [ParameterDescriptor("child", .object(typeName: "Routing"))], summary: "detaches a child"),
+    MethodDescriptor(LoggedInRoutingMethod.detachMemosRIB.rawValue, summary: "detaches the memos RIB"),
+    MethodDescriptor(LoggedInRoutingMethod.routeToMemosRIB.rawValue, summary: "attaches the memos RIB"),
   ]
 
   init(interactable: LoggedInInteractable) {

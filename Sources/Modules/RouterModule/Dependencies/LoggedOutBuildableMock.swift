@@ -7,7 +7,7 @@ import StuntKit
 /// // live: RootRouter(..., loggedOutBuilder: LoggedOutBuilder(), ...)
 /// // test: let builder = LoggedOutBuildableMock(); builder.buildHandler = { _ in loggedOutRouter }
 /// ```
-final class LoggedOutBuildableMock: LoggedOutBuildable {
+final class LoggedOutBuildableMock: LoggedOutBuildable, BuildHandling {
   // Function Handlers
   var buildHandler: ((_ listener: LoggedOutListener) -> LoggedOutRouting)?
   var buildCallCount: Int = 0
