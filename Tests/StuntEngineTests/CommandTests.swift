@@ -74,6 +74,25 @@ struct CommandTests {
     ])
   }
 
+  /// One slot's whole story: what each variant does (the stub's unprogrammed answer too) and
+  /// the methods doubles are told about, named as `stub` and `mock` name them.
+  @Test func depsOfASlotShowsItsVariantsAndMethods() async {
+    let driver = await Driver.counter()
+    #expect(await driver.lines("deps numberFact") == [
+      "numberFact  real  fetches a fact about the count (NumberFactClient.fetch)",
+      "variants:",
+      "  real           URLSession GET <url>/<n> over real HTTP (the embedded backend unless url= says); url= base URL of another server",
+      #"  stub           answers what `stub <slot>.<method>` programs, else "<n> is a good number.""#,
+      "  spy            a stub that records each call and its arguments",
+      "  mock           a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once; times= how many times each method must be called",
+      "  failing        every call fails",
+      "  unimplemented  swift-dependencies' unimplemented: reports any fetch as an issue",
+      "methods:",
+      "  fetch(number: Int) throws -> String  a fact about the number",
+    ])
+    #expect(await driver.error("deps numbrFact") == "error: unknown slot 'numbrFact' — did you mean 'numberFact'?")
+  }
+
   @Test func useSwapsAndChecksItsArguments() async {
     let driver = await Driver.counter()
     #expect(await driver.text("use numberFact spy") == "numberFact: real -> spy")

@@ -1,12 +1,42 @@
 import StuntKit
 
 struct DepsCommand: ReplCommand {
+  static let slot = Argument.one("slot", .slot)
+
   static let configuration = CommandConfiguration(
     name: "deps",
     summary: "each dependency slot: active variant, variants offered, what it is",
-    forms: [CommandForm(run: run)],
+    forms: [CommandForm(run: run), CommandForm(slot, run: describe)],
+    examples: ["deps", "deps numberFact"],
+    discussion: [
+      "`deps <slot>` tells one slot's whole story: what each variant does (a stub's answer where",
+      "nothing was programmed, a variant's options) and each method doubles can be told about,",
+      "with its signature, as `stub`, `mock`, `verify` and `calls` name it.",
+    ],
     needsModule: true
   )
+
+  /// `deps numberFact`: the slot's variants and methods, each with what it is.
+  static func describe(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    let name = try arguments.text(Self.slot)
+    guard let slot = module.slots[name] else { throw Suggestion.unknown("slot", name, among: module.slots.all.map(\.name)) }
+    context.print("\(name)  \(slot.choiceDescription)  \(slot.descriptor.summary)")
+    let variants = slot.descriptor.variants.map { variant in
+      (variant.name == variant.kind.rawValue ? variant.name : "\(variant.name) (\(variant.kind.rawValue))",
+       variant.summary + variant.options.map { "; \($0.key)= \($0.summary)" }.joined())
+    }
+    printTable("variants:", variants, context)
+    let methods = slot.descriptor.methods.map { ($0.signature, $0.summary + ($0.records ? "" : " (read, not recorded)")) }
+    printTable("methods:", methods, context)
+  }
+
+  private static func printTable(_ title: String, _ rows: [(String, String)], _ context: CommandContext) {
+    guard !rows.isEmpty else { return }
+    context.print(title)
+    let width = rows.map(\.0.count).max() ?? 0
+    for (left, right) in rows { context.print("  " + left.padded(to: width) + "  " + right) }
+  }
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()

@@ -24,7 +24,7 @@ struct StubCommand: ReplCommand {
     ],
     discussion: [
       "The answer is used by the slot's stub, spy and mock variants, from the next call on.",
-      "Until programmed, a stub gives its slot's default (`deps` shows each variant's; the counter's",
+      "Until programmed, a stub gives its slot's default (`deps <slot>` shows each variant's; the counter's",
       "says \"<n> is a good number.\"), a spy and a mock answer as the stub, a dummy reports any use,",
       "failing always fails, and a stub with no default reports the call as unanswered.",
       "`\\(name)` in an answer is that argument of the call: returns \"\\(number) is a good number.\"",
