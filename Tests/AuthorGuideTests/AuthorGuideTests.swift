@@ -27,4 +27,34 @@ struct AuthorGuideTests {
     let verdict = await runner.judge(ReplayJob(path: "thermostat.session", text: text, update: .never)) { _ in }
     #expect(verdict.failures.isEmpty, "\(verdict.failures)")
   }
+
+  /// A property's reads are not recorded, so counting them is refused, pointing at the setter.
+  @Test func countingAPropertysReadsIsRefused() async throws {
+    let text = """
+        > load thermostat
+        loaded thermostat (sensor: real)
+        > use sensor mock
+        sensor: real -> mock
+        > mock sensor.isCelsius 1
+        error: sensor.isCelsius reads a property, and reads are not recorded (mockolo counts none) — count its setter: sensor.isCelsius.set
+        [failed]
+        > expect calls.sensor.isCelsius == 0
+        error: sensor.isCelsius reads a property, and reads are not recorded (mockolo counts none) — count its setter: sensor.isCelsius.set
+        [failed]
+        > stub sensor.isCelsius returns true
+        sensor.isCelsius returns true
+        > stub sensor.read returns 21
+        sensor.read returns 21
+        > send check
+        (no state change)
+        > calls sensor
+        sensor.isCelsius.set: 0 calls
+        sensor.read: 1 call
+          1. read()
+
+      """
+    let runner = InProcessScriptRunner { Sandbox(modules: [ThermostatModule.entry]) }
+    let verdict = await runner.judge(ReplayJob(path: "refusal.session", text: text, update: .never)) { _ in }
+    #expect(verdict.failures.isEmpty, "\(verdict.failures)")
+  }
 }

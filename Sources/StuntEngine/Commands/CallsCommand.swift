@@ -36,7 +36,7 @@ struct CallsCommand: ReplCommand {
       return
     }
     if target.contains(".") {
-      let named = try module.method(target)
+      let named = try module.recordedMethod(target)
       show(named.double, named.method.name, log, context)
       hintIfSilent(named.double, module, context)
       return

@@ -119,8 +119,8 @@ struct ExpectCommand: ReplCommand {
   static func measureCalls(_ subject: String, in module: any ModuleSession) throws(CommandError) -> (value: Value, note: String?) {
     let parts = subject.dropFirst(callsPrefix.count).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     // A property's setter is the method `<property>.set`, whose name has a dot of its own.
-    let setter = parts.count > 2 ? try? module.method(parts.prefix(3).joined(separator: ".")) : nil
-    let named = if let setter { setter } else { try module.method(parts.prefix(2).joined(separator: ".")) }
+    let setter = parts.count > 2 ? try? module.recordedMethod(parts.prefix(3).joined(separator: ".")) : nil
+    let named = if let setter { setter } else { try module.recordedMethod(parts.prefix(2).joined(separator: ".")) }
     let calls = module.calls(to: named.double, method: named.method.name)
     let note = calls.isEmpty
       ? "no calls recorded" + (named.slot.map { CallsCommand.recordingHint([$0]) } ?? "")

@@ -38,7 +38,7 @@ struct MockCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let target = try arguments.text(Self.target)
-    let named = try module.method(target)
+    let named = try module.recordedMethod(target)
     guard module.isMock(named.double) else {
       let variant = named.slot.map { "is \($0.variant), not a mock — use \($0.name) mock first" } ?? "is not a mock"
       throw CommandError("\(named.double) \(variant)")

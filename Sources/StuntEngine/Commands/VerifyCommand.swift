@@ -34,7 +34,7 @@ struct VerifyCommand: ReplCommand {
     // `verify a.m` takes the first form, which reads it as a slot.
     if let target = (arguments[call] ?? arguments[mock].flatMap { $0.text.contains(".") ? $0 : nil })?.text {
       let words = arguments.all(times) + arguments.all(expectedArguments)
-      try verifyCalls(module.method(target), words, usage: arguments.usage, context)
+      try verifyCalls(module.recordedMethod(target), words, usage: arguments.usage, context)
       return
     }
     let calls = module
@@ -103,7 +103,7 @@ struct VerifyCommand: ReplCommand {
     let targets = arguments.all(steps).map(\.text)
     let calls = module
     let steps = try targets.map { target throws(CommandError) in
-      let named = try module.method(target)
+      let named = try module.recordedMethod(target)
       if let slot = named.slot, !slot.kind.recordsCalls, calls.calls(to: slot.name).isEmpty {
         throw CommandError("\(slot.name) is \(slot.variant) and records no calls — use \(slot.name) spy or mock to check its order")
       }

@@ -39,6 +39,20 @@ extension ModuleSession {
     return (name, methods)
   }
 
+  /// A method whose calls are counted (`mock`, `verify`, `calls`, `expect calls.`): a
+  /// property's getter is refused, since reads are not recorded, pointing at its setter.
+  func recordedMethod(_ target: String) throws(CommandError) -> DoubleMethod {
+    let named = try method(target)
+    guard named.method.records else {
+      let setter = named.target + ".set"
+      let hasSetter = (methods(ofDouble: named.double) ?? []).contains { $0.name == named.method.name + ".set" }
+      throw CommandError(
+        "\(named.target) reads a property, and reads are not recorded (mockolo counts none)"
+          + (hasSetter ? " — count its setter: \(setter)" : ""))
+    }
+    return named
+  }
+
   /// The double and method named by `<double>.<method>`, or a usage error with a suggestion.
   func method(_ target: String) throws(CommandError) -> DoubleMethod {
     let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
