@@ -14,9 +14,9 @@ struct DoublesSource {
   private var dependencyType: String { isClient ? protocolName : "any \(protocolName)" }
 
   enum SwappableIsolation {
-    /// The protocol is main-actor isolated, and so is the conforming struct.
+    /// The protocol is main-actor isolated, and so is each conforming class.
     case inherited
-    /// `@MainActor struct Swappable: @MainActor P`: used on the main actor only.
+    /// `@MainActor final class Swappable: @MainActor P`: used on the main actor only.
     case mainActorConformance
     /// Every method is async and hops to the main actor for the client.
     case hop
@@ -149,7 +149,7 @@ struct DoublesSource {
     let type = requirement.result ?? "Void"
     return (
       """
-      \(settable ? "if let value = self.setValues.value(\(name), as: \(type).self) { return value }" : "")
+      \(settable ? "if let value = self.setValues.value(\(name), as: \(metatype(type))) { return value }" : "")
       \(otherwise)
       """,
       settable ? "self.setValues.set(\(name), newValue as Any)" : "")

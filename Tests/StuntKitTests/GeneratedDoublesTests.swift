@@ -230,7 +230,7 @@ struct GeneratedDoublesTests {
     ])
     #expect(InteractorDoubles.methods[0].summary == "whether it is attached")
     #expect(InteractorDoubles.methods[2].summary == "sets title, counted as mockolo's titleSetCallCount")
-    #expect(InteractorDoubles.methods[3].validate?(.word("nil")) == "returns Listener?, which a stub cannot answer: set it through the module instead")
+    #expect(InteractorDoubles.methods[3].validate?(.word("nil")) == "returns Listener?, which is not Decodable, so a stub cannot be told an answer")
     let slot = Slot<any Interactor>("interactor", summary: "the root interactor", methods: InteractorDoubles.methods, variants: InteractorDoubles.variants())
     let environment = ModuleEnvironment(slots: DependencySlots([slot.descriptor]))
     let interactor: any Interactor = InteractorDoubles.Swappable(dependency: environment.dependency(slot))

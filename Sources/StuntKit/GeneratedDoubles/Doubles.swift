@@ -41,6 +41,14 @@
 /// let client = NumberFactClientDoubles.Swappable(dependency: environment.dependency(slot)).client
 /// ```
 ///
+/// A property answers as a method without parameters (`stub sensor.isCelsius returns true`);
+/// a settable one's setter is recorded as a call of `<name>.set`, mockolo's
+/// `isCelsiusSetCallCount`, and a double that was set answers what it was set to. The doubles
+/// are final classes, so class-bound protocols are covered. A `rethrows` method throws only
+/// what its closure throws. `variants(unprogrammed:)` answers what no `stub` programmed as the
+/// seed's own stub did, and a result that carries failure (`ResultCarrying`) is stubbed with
+/// its success.
+///
 /// Overloads are named as mockolo names their handlers: `read(projectEntityID:)` is
 /// `readProjectEntityID` wherever users name it, `update(id: Int)` beside `update(id: String)`
 /// is `updateIdInt`.

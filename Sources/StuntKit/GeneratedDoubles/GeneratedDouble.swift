@@ -41,12 +41,12 @@ public enum GeneratedDouble {
     }
   }
 
-  /// A property whose type no `stub ... returns` can decode: stubbing it is refused.
+  /// A result no `stub ... returns` can decode (an object, a relay): stubbing it is refused.
   public static func validator<Result>(_ type: Result.Type, spelled: String) -> @Sendable (Value) -> String? {
-    { _ in "returns \(spelled), which a stub cannot answer: set it through the module instead" }
+    { _ in "returns \(spelled), which is not Decodable, so a stub cannot be told an answer" }
   }
 
-  /// A stub's answer for a property whose type cannot be decoded: its default.
+  /// A stub's answer for a result that cannot be decoded: its default.
   public static func answerOrReport<Result: DefaultAnswer>(
     _ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument]
   ) -> Result {
