@@ -15,6 +15,27 @@
 /// ```
 public protocol MethodName: RawRepresentable<String>, CaseIterable, Sendable {}
 
+extension StubAnswers {
+  /// What the next call of a hand-written double's method will be answered.
+  public func answer(for method: some MethodName) -> Answer? {
+    answer(for: method.rawValue)
+  }
+}
+
+extension GeneratedDouble {
+  /// A hand-written double's programmed answer, by its protocol's method.
+  public static func answer<Result: Decodable>(
+    _ answers: StubAnswers, _ method: some MethodName, arguments: [CallLog.Argument] = []
+  ) throws -> Result {
+    try answer(answers, method.rawValue, arguments: arguments)
+  }
+
+  /// A hand-written double's programmed error, for a method that returns nothing.
+  public static func answer(_ answers: StubAnswers, _ method: some MethodName, arguments: [CallLog.Argument] = []) throws {
+    try answer(answers, method.rawValue, arguments: arguments)
+  }
+}
+
 #if !STUNT_NO_MACROS  // the fuzz build links no compiler plugin (Package.swift)
   @attached(peer, names: suffixed(Method))
   public macro MethodNames() = #externalMacro(module: "StuntMacros", type: "MethodNamesMacro")

@@ -27,13 +27,13 @@ final class MockHistoryRepository: HistoryRepositoryProtocol {
     createdHistoryEntity = historyEntity
     let arguments = [ProjectMethods.argument(historyEntity)]
     recorder?.record(HistoryRepositoryProtocolMethod.create, arguments)
-    if let answers { try GeneratedDouble.answer(answers, "create", arguments: arguments) }
+    if let answers { try GeneratedDouble.answer(answers, HistoryRepositoryProtocolMethod.create, arguments: arguments) }
   }
 
   func read() throws -> [HistoryEntity] {
     readCallCount += 1
     recorder?.record(HistoryRepositoryProtocolMethod.read)
-    guard let answers, answers.answer(for: "read") != nil else { return [] }
-    return try GeneratedDouble.answer(answers, "read")
+    guard let answers, answers.answer(for: HistoryRepositoryProtocolMethod.read) != nil else { return [] }
+    return try GeneratedDouble.answer(answers, HistoryRepositoryProtocolMethod.read)
   }
 }

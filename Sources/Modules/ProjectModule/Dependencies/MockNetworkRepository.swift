@@ -28,8 +28,8 @@ final class MockNetworkRepository: NetworkRepositoryProtocol {
   func read() async throws -> [ProjectEntity] {
     readCallCount += 1
     recorder?.record(NetworkRepositoryProtocolMethod.read)
-    guard let answers, answers.answer(for: "read") != nil else { return projectEntities }
-    return try GeneratedDouble.answer(answers, "read")
+    guard let answers, answers.answer(for: NetworkRepositoryProtocolMethod.read) != nil else { return projectEntities }
+    return try GeneratedDouble.answer(answers, NetworkRepositoryProtocolMethod.read)
   }
 
   func update(projectEntities: [ProjectEntity]) async throws {
@@ -37,6 +37,6 @@ final class MockNetworkRepository: NetworkRepositoryProtocol {
     updatedProjectEntities = projectEntities
     let arguments = [ProjectMethods.argument(projectEntities)]
     recorder?.record(NetworkRepositoryProtocolMethod.update, arguments)
-    if let answers { try GeneratedDouble.answer(answers, "update", arguments: arguments) }
+    if let answers { try GeneratedDouble.answer(answers, NetworkRepositoryProtocolMethod.update, arguments: arguments) }
   }
 }

@@ -17,11 +17,11 @@ final class StubHistoryManager: HistoryManagerProtocol {
   }
 
   func create(historyEntity: HistoryEntity) throws {
-    if let answers { try GeneratedDouble.answer(answers, "create", arguments: [ProjectMethods.argument(historyEntity)]) }
+    if let answers { try GeneratedDouble.answer(answers, HistoryManagerProtocolMethod.create, arguments: [ProjectMethods.argument(historyEntity)]) }
   }
 
   func read() throws -> [HistoryEntity] {
-    guard let answers, answers.answer(for: "read") != nil else { return historyEntities }
-    return try GeneratedDouble.answer(answers, "read")
+    guard let answers, answers.answer(for: HistoryManagerProtocolMethod.read) != nil else { return historyEntities }
+    return try GeneratedDouble.answer(answers, HistoryManagerProtocolMethod.read)
   }
 }

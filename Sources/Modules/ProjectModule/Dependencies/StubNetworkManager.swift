@@ -17,11 +17,11 @@ final class StubNetworkManager: NetworkManagerProtocol {
   }
 
   func read() async throws -> [ProjectEntity] {
-    guard let answers, answers.answer(for: "read") != nil else { return projectEntities }
-    return try GeneratedDouble.answer(answers, "read")
+    guard let answers, answers.answer(for: NetworkManagerProtocolMethod.read) != nil else { return projectEntities }
+    return try GeneratedDouble.answer(answers, NetworkManagerProtocolMethod.read)
   }
 
   func update(projectEntities: [ProjectEntity]) async throws {
-    if let answers { try GeneratedDouble.answer(answers, "update", arguments: [ProjectMethods.argument(projectEntities)]) }
+    if let answers { try GeneratedDouble.answer(answers, NetworkManagerProtocolMethod.update, arguments: [ProjectMethods.argument(projectEntities)]) }
   }
 }

@@ -21,17 +21,17 @@ final class StubPersistentManager: PersistentManagerProtocol {
     self.answers = answers
   }
 
-  func create(projectEntity: ProjectEntity) throws { try thrown("create", ProjectMethods.argument(projectEntity)) }
+  func create(projectEntity: ProjectEntity) throws { try thrown(.create, ProjectMethods.argument(projectEntity)) }
   func read() throws -> [ProjectEntity] {
-    guard let answers, answers.answer(for: "read") != nil else { return projectEntities }
-    return try GeneratedDouble.answer(answers, "read")
+    guard let answers, answers.answer(for: PersistentManagerProtocolMethod.read) != nil else { return projectEntities }
+    return try GeneratedDouble.answer(answers, PersistentManagerProtocolMethod.read)
   }
-  func update(projectEntity: ProjectEntity) throws { try thrown("update", ProjectMethods.argument(projectEntity)) }
-  func delete(projectEntityID: UUID) throws { try thrown("delete", ProjectMethods.argument(projectEntityID)) }
+  func update(projectEntity: ProjectEntity) throws { try thrown(.update, ProjectMethods.argument(projectEntity)) }
+  func delete(projectEntityID: UUID) throws { try thrown(.delete, ProjectMethods.argument(projectEntityID)) }
 
   /// `stub persistentManager.<method> throws "..."`: the one thing a stub's write can do; the
   /// error may name the call's argument (`throws "\(projectEntity.title) is locked"`).
-  private func thrown(_ method: String, _ argument: CallLog.Argument) throws {
+  private func thrown(_ method: PersistentManagerProtocolMethod, _ argument: CallLog.Argument) throws {
     if let answers { try GeneratedDouble.answer(answers, method, arguments: [argument]) }
   }
 }

@@ -2,6 +2,7 @@ import StuntKit
 
 /// Where the board's history is kept.
 @Doubles
+@MethodNames
 @MainActor
 package protocol HistoryManagerProtocol {
   /// keeps a history entry

@@ -2,6 +2,7 @@ import StuntKit
 
 /// The remote copy of the board: `GET`/`PUT /projects` on the server.
 @Doubles
+@MethodNames
 @MainActor
 package protocol NetworkManagerProtocol {
   /// the server's board

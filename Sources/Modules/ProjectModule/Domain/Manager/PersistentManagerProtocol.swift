@@ -4,6 +4,7 @@ import StuntKit
 /// Where projects are kept on the device: the seed's CoreData stack, here an SQLite file.
 /// The seed made this a protocol so that `StubPersistentManager` could stand in for it.
 @Doubles
+@MethodNames
 @MainActor
 package protocol PersistentManagerProtocol {
   /// keeps a new project
