@@ -10,7 +10,7 @@ import StuntKit
 /// handlers, which `handlers` watches: the sandbox waits for a real answer and prints the
 /// handler's call when it comes (`<- completionHandler(data: "[3]", response: 200, error: nil)`).
 @MainActor
-final class SandboxURLSession: URLSessionProtocol {
+final class SandboxURLSession: @MainActor URLSessionProtocol {
   private let dependency: LiveSlot<any URLSessionProtocol>
   let handlers: CompletionHandlers
 
@@ -24,12 +24,8 @@ final class SandboxURLSession: URLSessionProtocol {
     dependency.current as? RoutedURLSession
   }
 
-  nonisolated func dataTask(with url: URL, completionHandler: @escaping DataTaskCompletionHandler) -> URLSessionDataTask {
-    // The game is on the main actor, and so is every caller of this method.
-    MainActor.assumeIsolated { makeTask(url, completionHandler) }
-  }
-
-  private func makeTask(_ url: URL, _ completionHandler: @escaping DataTaskCompletionHandler) -> URLSessionDataTask {
+  /// Called by the game, on the main actor: the conformance is isolated to it.
+  func dataTask(with url: URL, completionHandler: @escaping DataTaskCompletionHandler) -> URLSessionDataTask {
     let watch = handlers.watch()
     // The game's handler holds the game, and through it this instance's environment; URLSession
     // lets go of a finished task's handler on its own time, so the handler is let go at once.
