@@ -42,10 +42,7 @@ public struct CallRecorder: Sendable {
   @MainActor
   public func record(_ method: String, naming arguments: [(label: String?, value: Any)]) {
     record(method, arguments.map { argument in
-      guard let names, let object = Self.object(in: argument.value) else {
-        return CallLog.Argument(argument.label, Self.value(of: argument.value))
-      }
-      return CallLog.Argument(argument.label, names.reference(to: object))
+      CallLog.Argument(argument.label, Self.object(in: argument.value).map(reference(to:)) ?? Self.value(of: argument.value))
     })
   }
 
