@@ -20,8 +20,8 @@ final class RouterModule: StuntModule {
     ]
   )
   static let slots: [any DeclaredSlot] = [
-    SwappableRootInteractor.slot, SwappableRootViewController.slot, SwappableLoggedOutBuilder.slot,
-    SwappableLoggedInBuilder.slot,
+    InteractorSlot.slot, ViewControllerSlot.slot, LoggedOutBuilderSlot.slot,
+    LoggedInBuilderSlot.slot,
   ]
 
   enum Action: ModuleAction, CaseIterable, InputSummaries {
@@ -58,8 +58,8 @@ final class RouterModule: StuntModule {
       interactor: interactor, viewController: viewController, loggedOutBuilder: loggedOutBuilder,
       loggedInBuilder: loggedInBuilder)
     let held: [(AnyObject, any DeclaredSlot)] = [
-      (interactor, SwappableRootInteractor.slot), (viewController, SwappableRootViewController.slot),
-      (loggedOutBuilder, SwappableLoggedOutBuilder.slot), (loggedInBuilder, SwappableLoggedInBuilder.slot),
+      (interactor, InteractorSlot.slot), (viewController, ViewControllerSlot.slot),
+      (loggedOutBuilder, LoggedOutBuilderSlot.slot), (loggedInBuilder, LoggedInBuilderSlot.slot),
     ]
     for (object, slot) in held { environment.objects.hold(object, in: slot.descriptor.name) }
     // Named in a fixed order, so the numbers do not depend on which is drawn first.

@@ -3,46 +3,13 @@ import StuntKit
 /// The builder `RootRouter` asks for the logged-in RIB, following the `loggedInBuilder` slot:
 /// the seed's test replaces it with `LoggedInBuildableMock`.
 final class SwappableLoggedInBuilder: LoggedInBuildable, ObjectProxy {
-  /// What `stub loggedInBuilder.build returns ...` may name.
-  enum Answer: String, CaseIterable {
-    case loggedInRoutingMock = "LoggedInRoutingMock"
-    case loggedInRouter = "LoggedInRouter"
-  }
-
-  static let build = MethodDescriptor(
-    LoggedInBuildableMethod.build.rawValue, parameters: [ParameterDescriptor("listener", .object(typeName: "LoggedInListener"))],
-    returns: .cases(typeName: "LoggedInRouting", Answer.allCases.map(\.rawValue)),
-    summary: "builds the LoggedIn RIB for a listener")
-
-  static let slot = Slot<LoggedInBuildable>(
-    "loggedInBuilder",
-    summary: "builds the logged-in RIB routeToLoggedInRIB attaches (LoggedInBuildable)",
-    methods: [build],
-    variants: [
-      .real(summary: "LoggedInBuilder: a real LoggedIn RIB, which shows the memos") { context in
-        LoggedInBuilder(viewController: SwappableRootViewController(environment: context.environment))
-      },
-      .mock(summary: "LoggedInBuildableMock: buildHandler is `stub loggedInBuilder.build returns LoggedInRoutingMock`") {
-        context in
-        let mock = LoggedInBuildableMock()
-        mock.recorder = context.recorder
-        mock.standIn = { [environment = context.environment] in environment.makeLoggedInRoutingMock() }
-        return mock
-      },
-      Variant(.spy, summary: "a real LoggedInBuilder that records each build and its listener") { context in
-        LoggedInBuilderSpy(
-          viewController: SwappableRootViewController(environment: context.environment), recorder: context.recorder)
-      },
-    ]
-  )
-
   private let environment: ModuleEnvironment
   private let programmed: ProgrammedBuild<LoggedInBuildable, LoggedInListener, LoggedInRouting>
 
   init(environment: ModuleEnvironment, viewController: LoggedInViewControllable) {
     self.environment = environment
-    programmed = ProgrammedBuild(environment.dependency(Self.slot), method: LoggedInBuildableMethod.build) { answer in
-      switch Answer(rawValue: answer) {
+    programmed = ProgrammedBuild(environment.dependency(LoggedInBuilderSlot.slot), method: LoggedInBuildableMethod.build) { answer in
+      switch LoggedInBuilderSlot.Answer(rawValue: answer) {
       case .loggedInRoutingMock?:
         // One router for every build, as the seed's handler returns its one `loggedInRouter`.
         let router = environment.makeLoggedInRoutingMock()

@@ -2,33 +2,13 @@ import StuntKit
 
 /// The builder `RootRouter` asks for the logged-out RIB, following the `loggedOutBuilder` slot.
 final class SwappableLoggedOutBuilder: LoggedOutBuildable, ObjectProxy {
-  static let build = MethodDescriptor(
-    LoggedOutBuildableMethod.build.rawValue, parameters: [ParameterDescriptor("listener", .object(typeName: "LoggedOutListener"))],
-    returns: .cases(typeName: "LoggedOutRouting", [String(describing: LoggedOutRouter.self)]),
-    summary: "builds the LoggedOut RIB for a listener")
-
-  static let slot = Slot<LoggedOutBuildable>(
-    "loggedOutBuilder",
-    summary: "builds the logged-out RIB RootRouter shows on launch (LoggedOutBuildable)",
-    methods: [build],
-    variants: [
-      .real(summary: "LoggedOutBuilder: a real LoggedOut RIB") { _ in LoggedOutBuilder() },
-      .mock(summary: "LoggedOutBuildableMock: buildHandler is `stub loggedOutBuilder.build returns LoggedOutRouter`") {
-        context in
-        let mock = LoggedOutBuildableMock()
-        mock.recorder = context.recorder
-        return mock
-      },
-    ]
-  )
-
   private let environment: ModuleEnvironment
   private let programmed: ProgrammedBuild<LoggedOutBuildable, LoggedOutListener, LoggedOutRouting>
 
   init(environment: ModuleEnvironment) {
     self.environment = environment
     // The answer's only possible value is checked by `stub`: a real LoggedOutRouter.
-    programmed = ProgrammedBuild(environment.dependency(Self.slot), method: LoggedOutBuildableMethod.build) { _ in
+    programmed = ProgrammedBuild(environment.dependency(LoggedOutBuilderSlot.slot), method: LoggedOutBuildableMethod.build) { _ in
       ({ LoggedOutBuilder().build(withListener: $0) }, "builds a LoggedOutRouter each time")
     }
   }
