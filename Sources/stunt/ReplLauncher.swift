@@ -8,8 +8,17 @@ import StuntTerminal
 /// Builds the sandbox and the line reader that fit the terminal, and runs the REPL.
 @MainActor
 enum ReplLauncher {
-  static func start(echo: Bool, settle: String?, resume: Bool, plugins: PluginOptions) async -> Int32 {
+  static func start(
+    echo: Bool, settle: String?, resume: Bool, plugins: PluginOptions, learning: LearnOptions? = nil,
+    firstCommand: String? = nil
+  ) async -> Int32 {
     var settings = SandboxSettings()
+    let environment = ProcessInfo.processInfo.environment
+    guard let language = LearnOptions.language(learning?.lang, environment: environment) else {
+      FileHandle.standardError.write(Data("error: --lang takes one of: \(Language.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+      return 2
+    }
+    settings.language = language
     if let settle {
       guard let duration = DurationText.parse(settle) else {
         FileHandle.standardError.write(Data("error: --settle takes a duration such as 2s or 500ms\n".utf8))
@@ -24,6 +33,8 @@ enum ReplLauncher {
     defer { session.catalog?.stop() }
     let sandbox = Sandbox(modules: session.modules, settings: settings, backend: EmbeddedBackend())
     sandbox.leftOutPlugins = session.problems
+    sandbox.course = LearnOptions.course(learning?.course, environment: environment)
+    sandbox.learnProgress = LearnProgress(path: LearnProgress.standardPath(environment: environment))
     var reader: any LineReader = PlainLineReader()
     var interactive = false
     var journal: SessionJournal?
@@ -51,6 +62,7 @@ enum ReplLauncher {
         DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { MainActor.assumeIsolated { catalog.warmUp() } }
       }
       if resume { repl.present(await sandbox.resumePreviousSession()) }
+      if let firstCommand { repl.present(await sandbox.execute(firstCommand)) }
       status = await repl.run()
     }
     return status

@@ -19,10 +19,11 @@ struct ReplSubcommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Start by running the previous session's commands again (after Ctrl-D, a closed terminal, a kill or a crash).")
   var resume = false
 
+  @OptionGroup var learning: LearnOptions
   @OptionGroup var plugins: PluginOptions
 
   func run() async throws {
-    let status = await ReplLauncher.start(echo: echo, settle: settle, resume: resume, plugins: plugins)
+    let status = await ReplLauncher.start(echo: echo, settle: settle, resume: resume, plugins: plugins, learning: learning)
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -7,7 +7,7 @@ struct StuntCommand: AsyncParsableCommand {
     commandName: "stunt",
     abstract: "A REPL sandbox for experimenting with test doubles.",
     subcommands: [
-      ReplSubcommand.self, ReplaySubcommand.self, BackendSubcommand.self, PluginExecSubcommand.self, PluginServeSubcommand.self,
+      ReplSubcommand.self, ReplaySubcommand.self, LearnSubcommand.self, BackendSubcommand.self, PluginExecSubcommand.self, PluginServeSubcommand.self,
     ],
     defaultSubcommand: ReplSubcommand.self
   )

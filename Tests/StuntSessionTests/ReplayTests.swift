@@ -17,6 +17,11 @@ final class EchoHost: SessionHost {
     return CommandReport(lines: ["echo " + command], status: .ok)
   }
   func finish() async -> CommandReport { CommandReport(lines: [], status: .ok) }
+  /// Knows only printed text: `prints` goals are checked, any other is unmet.
+  func unmet(_ goal: LessonGoal, after last: CommandReport) async -> String? {
+    guard case .prints(let text) = goal.check else { return "the echo host checks only `prints`" }
+    return last.lines.contains { $0.contains(text) } ? nil : "no line holds '\(text)'"
+  }
 }
 
 final class Output: Sendable {

@@ -22,6 +22,11 @@ enum Commands {
     EffectsCommand.self,
     FinishCommand.self,
     ExplainCommand.self,
+    LearnCommand.self,
+    HintCommand.self,
+    ShowCommand.self,
+    SkipCommand.self,
+    RestartCommand.self,
     BackendCommand.self,
     HistoryCommand.self,
     RunCommand.self,
@@ -42,7 +47,12 @@ enum Commands {
   /// `save` is not part of what it saves (nor of `history`): replaying a saved session must
   /// print what the session printed, command numbers included.
   @MainActor static func isLeftOutOfTranscripts(_ command: any ReplCommand.Type) -> Bool {
-    command == SaveCommand.self || command == ResumeCommand.self || command == ClearCommand.self
+    command == SaveCommand.self || command == ResumeCommand.self || command == ClearCommand.self || isLessonControl(command)
+  }
+
+  /// What steers a lesson rather than the sandbox: never a step's answer, never in a transcript.
+  @MainActor static func isLessonControl(_ command: any ReplCommand.Type) -> Bool {
+    [LearnCommand.self, HintCommand.self, ShowCommand.self, SkipCommand.self, RestartCommand.self].contains { $0 == command }
   }
 
   /// What is kept in a session but not in the test `save` writes, and takes no number: help.

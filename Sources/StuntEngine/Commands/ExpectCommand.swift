@@ -8,6 +8,8 @@ struct ExpectCommand: ReplCommand {
 
   /// `calls.<slot>.<method>`: what spies and mocks recorded.
   nonisolated static let callsPrefix = "calls."
+  /// `use.<slot>`: the variant the slot uses (`expect use.numberFact == stub`).
+  nonisolated static let usePrefix = "use."
 
   static let subject = Argument.one("subject", .expectSubject)
   static let comparison = Argument.one("operator", .choice(Comparison.words))
@@ -22,6 +24,7 @@ struct ExpectCommand: ReplCommand {
       "expect fact == nil",
       "expect alert == lackOfInformation",
       "expect calls.numberFact.fetch == 1",
+      "expect use.numberFact == stub",
       "expect calls.loggedInBuilder.build.listener === interactor",
       #"expect calls.clubService.createClub.data ~= {"name": "그룹명"}"#,
       "expect effects == 0",
@@ -30,7 +33,8 @@ struct ExpectCommand: ReplCommand {
       "Subjects: a state path, `alert` (the alert's case; its title when it has none; nil when no",
       "alert is shown), `calls.<slot>.<method>` (how many calls were recorded),",
       "`calls.<slot>.<method>.<argument>` (that argument of the last call; `.<n>.<argument>` of the",
-      "n-th; `.data.name` reaches into it) and `effects` (how many are running).",
+      "n-th; `.data.name` reaches into it), `use.<slot>` (the variant it uses) and `effects` (how",
+      "many are running).",
       "Operators: " + Comparison.words.joined(separator: " ") + ". `===` is identity, as in Swift: the",
       "subject is the very object a slot holds (`=== interactor`) or the one named (`=== RootInteractor#1`).",
       "`~=` matches as `mock` and `verify` match an argument: a predicate (`~= hasPrefix(\"그룹\")`,",
@@ -110,6 +114,13 @@ struct ExpectCommand: ReplCommand {
     }
     if subject.hasPrefix(callsPrefix) {
       return try measureCalls(subject, in: module)
+    }
+    if subject.hasPrefix(usePrefix) {
+      let name = String(subject.dropFirst(usePrefix.count))
+      guard let slot = module.slots[name] else {
+        throw Suggestion.unknown("slot", name, among: module.slots.all.map(\.name))
+      }
+      return (.word(slot.variant), "offers " + slot.descriptor.variants.map(\.name).joined(separator: ", "))
     }
     return (try StateCommand.resolve(subject, in: module.state).value, nil)
   }

@@ -78,7 +78,8 @@ public struct CompletionModel: Sendable {
       return statePaths
     case .expectSubject:
       guard loaded != nil else { return [] }
-      return ExpectCommand.Subject.allCases.map(\.rawValue) + slotMethods.map { ExpectCommand.callsPrefix + $0 } + statePaths
+      return ExpectCommand.Subject.allCases.map(\.rawValue) + slotMethods.map { ExpectCommand.callsPrefix + $0 }
+        + (loaded?.slots.map { ExpectCommand.usePrefix + $0.name } ?? []) + statePaths
     case .term:
       return DoubleKind.allCases.map(\.rawValue) + topics + modules
     case .choice(let words):

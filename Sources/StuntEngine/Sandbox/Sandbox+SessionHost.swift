@@ -10,6 +10,10 @@ extension Sandbox: SessionHost {
     await end()
   }
 
+  public func unmet(_ goal: LessonGoal, after last: CommandReport) async -> String? {
+    await unmetReason(goal, after: last)
+  }
+
   public var isExhaustive: Bool {
     get { settings.exhaustive }
     set { settings.exhaustive = newValue }

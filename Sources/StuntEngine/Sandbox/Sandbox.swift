@@ -38,6 +38,12 @@ public final class Sandbox {
   public var leftOutPlugins: [String] = []
   /// Set while a session file is replayed: `save` would write files as a side effect of a test.
   public var isReplaying = false
+  /// The lessons `learn` offers, or why there are none; nil when no course was looked for.
+  public var course: Result<Course, CommandError>?
+  /// How far the learner got in each lesson.
+  public var learnProgress = LearnProgress(path: nil)
+  /// The lesson being played, whose goals are checked after each command typed.
+  var lesson: LessonPlayer?
   /// Where the transcript stood when the loaded module was loaded.
   private var loadedAtEntry = 0
   private var anyRejected = false
@@ -154,6 +160,11 @@ public final class Sandbox {
       // leaves it out numbers the rest as this session did.
       let kept = counted && report.status != .rejected ? number : nil
       transcript.append(TranscriptEntry(command: text, report: report, number: kept, carriesEarlierEvents: earlier))
+    }
+    // In a lesson, what the learner typed may have done the step; the lesson's own lines are
+    // no output of the command, so a saved session replays without the course.
+    if typed, let lesson, report.status != .rejected, !(command.map(Commands.isLessonControl) ?? false) {
+      report.lines += await lesson.check(after: report, in: self)
     }
     return report
   }

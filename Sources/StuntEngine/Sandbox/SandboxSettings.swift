@@ -10,6 +10,8 @@ public struct SandboxSettings: Sendable {
   public var exhaustive = true
   /// The journal of the previous interactive session, which `resume` runs again.
   public var previousSession: String?
+  /// The language of the learn loop and of the lessons it plays.
+  public var language: Language = .en
 
   public init() {}
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StuntKit
 
 /// A `% ...` line at column 0: a setting for the whole file.
@@ -8,8 +9,21 @@ public enum Directive: Equatable, Sendable {
   case skip(String)
   /// `% timeout <duration>`: this file's time limit, instead of `--timeout`.
   case timeout(Duration)
+  /// `% lesson <title>`: the file is a lesson, which `stunt learn` plays step by step.
+  case lesson(String)
+  /// `% step <task>`: a lesson's exercise starts; the commands after it, up to the next step,
+  /// are its reference solution.
+  case step(String)
+  /// `% goal <subject> <operator> <value>` or `% goal prints <text>`: what must hold once the
+  /// step is done (see `LessonGoal`).
+  case goal(String)
+  /// `% hint <text>`: told to a learner who asks, one at a time.
+  case hint(String)
 
-  static let known = ["exhaustivity on|off", "skip <reason>", "timeout <duration>"]
+  static let known = [
+    "exhaustivity on|off", "skip <reason>", "timeout <duration>", "lesson <title>", "step <task>",
+    "goal <subject> <operator> <value>", "goal prints <text>", "hint <text>",
+  ]
 
   init(parsing text: String, line: Int) throws(SessionParseError) {
     let words = text.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -23,6 +37,15 @@ public enum Directive: Equatable, Sendable {
         throw SessionParseError(line: line, message: "'\(words[1])' is not a duration (e.g. 30s, 2m)")
       }
       self = .timeout(duration)
+    case ("lesson", 2...), ("step", 2...), ("goal", 2...), ("hint", 2...):
+      // The rest of the line as written: a hint may hold a command with its spacing.
+      let text = String(text.dropFirst().drop { $0 == " " }.dropFirst(words[0].count)).trimmingCharacters(in: .whitespaces)
+      switch words[0] {
+      case "lesson": self = .lesson(text)
+      case "step": self = .step(text)
+      case "goal": self = .goal(try LessonGoal(parsing: text, line: line).text)
+      default: self = .hint(text)
+      }
     default:
       throw SessionParseError(
         line: line,

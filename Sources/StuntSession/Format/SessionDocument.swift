@@ -6,6 +6,8 @@ public struct SessionDocument: Equatable, Sendable {
   public var lines: [String]
   public var commands: [CommandBlock]
   public var directives: [Directive]
+  /// The file line of each directive, in the order of `directives`.
+  public var directiveLines: [Int] = []
   /// Whether the file ended with a newline, kept on rewrite.
   public var endsWithNewline: Bool
   /// `\n`, or `\r\n` for a file written on Windows: kept on rewrite.

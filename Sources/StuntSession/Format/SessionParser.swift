@@ -66,6 +66,7 @@ public enum SessionParser {
       } else if raw.hasPrefix("%") {
         close()
         document.directives.append(try Directive(parsing: raw, line: line))
+        document.directiveLines.append(line)
       } else {
         close()
       }

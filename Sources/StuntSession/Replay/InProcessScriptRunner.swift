@@ -36,12 +36,29 @@ public struct InProcessScriptRunner: ScriptRunner {
     host.isExhaustive = script.isExhaustive
     host.isReplaying = true
     var outputs: [CommandReport] = []
-    for command in script.commands {
+    var unmetGoals: [FileFailure] = []
+    for (index, command) in script.commands.enumerated() {
+      for step in script.steps where step.first == index {
+        unmetGoals += await Self.heldTooSoon(step, host, after: outputs.last ?? CommandReport())
+      }
       let output = await host.run(command)
       outputs.append(output)
       progress(output)
       if output.status == .quit { break }
+      for step in script.steps where step.last == index {
+        for (goal, line) in zip(step.goals, step.goalLines) {
+          guard let why = await host.unmet(goal, after: output) else { continue }
+          unmetGoals.append(FileFailure(line: line, summary: "the goal `\(goal.text)` does not hold after the step's commands: \(why)"))
+        }
+      }
     }
-    return ReplayTranscript(outputs: outputs, end: await host.finish())
+    return ReplayTranscript(outputs: outputs, end: await host.finish(), unmetGoals: unmetGoals)
+  }
+
+  /// A step whose goals all hold before its commands run is passed by whatever the learner types.
+  @MainActor
+  static func heldTooSoon(_ step: ReplayScript.Step, _ host: any SessionHost, after last: CommandReport) async -> [FileFailure] {
+    for goal in step.goals where await host.unmet(goal, after: last) != nil { return [] }
+    return [FileFailure(line: step.line, summary: "the step's goals already hold before its commands: any command would pass it")]
   }
 }

@@ -1,8 +1,20 @@
 /// The commands of one session, sent to whatever replays them (in this process, or a worker
 /// process as JSON).
 public struct ReplayScript: Codable, Equatable, Sendable {
+  /// A lesson's step: its goals must not all hold before its first command (a learner would
+  /// pass it with any command) and must each hold after its last.
+  public struct Step: Codable, Equatable, Sendable {
+    public var line: Int
+    /// 0-based indices into `commands`.
+    public var first: Int
+    public var last: Int
+    public var goals: [LessonGoal]
+    public var goalLines: [Int]
+  }
+
   public var commands: [String]
   public var isExhaustive: Bool
+  public var steps: [Step] = []
 
   public init(commands: [String], isExhaustive: Bool) {
     self.commands = commands
@@ -11,5 +23,12 @@ public struct ReplayScript: Codable, Equatable, Sendable {
 
   public init(_ document: SessionDocument) {
     self.init(commands: document.commands.map(\.command), isExhaustive: document.isExhaustive)
+    // A lesson's reference solution must reach each step's goals: a course cannot rot.
+    let steps = (try? Lesson(document))??.steps ?? []
+    self.steps = steps.map { step in
+      Step(
+        line: step.line, first: step.commands.lowerBound, last: step.commands.upperBound - 1, goals: step.goals,
+        goalLines: step.goalLines)
+    }
   }
 }

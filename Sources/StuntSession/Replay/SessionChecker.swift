@@ -46,7 +46,7 @@ public enum SessionChecker {
           : "the end of the session reported failures",
         details: endFailures.map { "    " + withLines($0, document) }))
     }
-    return failures
+    return failures + transcript.unmetGoals
   }
 
   /// Whether a command printed what its block expects (its `[failed]` status aside).

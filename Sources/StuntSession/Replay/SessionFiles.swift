@@ -64,7 +64,10 @@ public enum SessionFiles {
 
   /// Parses a file's text: Markdown by its `.md` extension, the session format otherwise.
   public static func parse(_ text: String, path: String) throws(SessionParseError) -> SessionDocument {
-    path.hasSuffix(".md") ? try MarkdownSessions.parse(text, path: path) : try SessionParser.parse(text, path: path)
+    let document = path.hasSuffix(".md") ? try MarkdownSessions.parse(text, path: path) : try SessionParser.parse(text, path: path)
+    // A lesson's steps, goals and hints are checked before anything runs.
+    _ = try Lesson(document)
+    return document
   }
 
   /// Reads and parses one file for replay: Markdown by its `.md` extension, the session

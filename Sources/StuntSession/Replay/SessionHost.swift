@@ -10,4 +10,6 @@ public protocol SessionHost: AnyObject {
   /// Set while a file is replayed: commands with side effects outside the sandbox (`save`)
   /// refuse to run.
   var isReplaying: Bool { get set }
+  /// Why a lesson's goal does not hold now, `last` being the last command's output; nil when it holds.
+  func unmet(_ goal: LessonGoal, after last: CommandReport) async -> String?
 }

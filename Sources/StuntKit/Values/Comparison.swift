@@ -1,7 +1,5 @@
-import StuntKit
-
 /// An operator of `expect`.
-enum Comparison: String, CaseIterable {
+package enum Comparison: String, CaseIterable, Sendable {
   case equal = "=="
   case notEqual = "!="
   /// Identity, as in Swift: the very object, named by a slot or by its own name.
@@ -15,11 +13,11 @@ enum Comparison: String, CaseIterable {
   /// `any`) or part of an object (`{"name": "그룹명"}`).
   case matches = "~="
 
-  static var words: [String] { allCases.map(\.rawValue) }
+  package static var words: [String] { allCases.map(\.rawValue) }
 
   /// nil when the operator does not apply to these kinds of values; `===` compares names of
   /// objects, which `ExpectCommand` looks up.
-  func holds(_ actual: Value, _ expected: Value) -> Bool? {
+  package func holds(_ actual: Value, _ expected: Value) -> Bool? {
     switch self {
     case .equal: return expected.describes(actual)
     case .notEqual: return !expected.describes(actual)

@@ -1,0 +1,14 @@
+struct HintCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "hint",
+    summary: "in a lesson: the next hint for the step you are at",
+    forms: [CommandForm(run: run)],
+    examples: ["hint"]
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let language = context.sandbox.settings.language
+    guard let lesson = context.sandbox.lesson else { throw CommandError(LearnTexts.noLesson(language)) }
+    context.print(lesson.hint(language))
+  }
+}

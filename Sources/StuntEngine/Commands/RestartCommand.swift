@@ -1,0 +1,16 @@
+struct RestartCommand: ReplCommand {
+  static let configuration = CommandConfiguration(
+    name: "restart",
+    summary: "in a lesson: start it over, in a fresh sandbox",
+    forms: [CommandForm(run: run)],
+    examples: ["restart"]
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let sandbox = context.sandbox
+    let language = sandbox.settings.language
+    guard let lesson = sandbox.lesson else { throw CommandError(LearnTexts.noLesson(language)) }
+    sandbox.learnProgress.record(lesson.entry.name, stepsDone: 0)
+    context.print([LearnTexts.restarted(language)] + (await lesson.start(in: sandbox, stepsDone: 0)))
+  }
+}

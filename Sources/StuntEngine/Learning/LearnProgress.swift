@@ -1,0 +1,42 @@
+import Foundation
+import StuntSession
+
+/// How many steps of each lesson the learner has done, kept across sessions in
+/// `$XDG_STATE_HOME/stunt/learn` (`~/.local/state/stunt/learn`), beside the REPL's history: one
+/// line per lesson, `<name> <steps done>`. Without a path it lives for the session only.
+@MainActor
+public final class LearnProgress {
+  public let path: String?
+  private var done: [String: Int] = [:]
+
+  public init(path: String?) {
+    self.path = path
+    guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: " ")
+      if fields.count == 2, let count = Int(fields[1]), count >= 0 { done[String(fields[0])] = count }
+    }
+  }
+
+  /// The file under the XDG state folder, or nil when there is no home to keep it in.
+  public static func standardPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/stunt/learn" }
+    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/state/stunt/learn" }
+    return nil
+  }
+
+  public func stepsDone(_ lesson: String) -> Int {
+    done[lesson] ?? 0
+  }
+
+  /// Keeps `count` for `lesson`; a write that fails costs the progress, never the lesson.
+  func record(_ lesson: String, stepsDone count: Int) {
+    guard done[lesson] != count else { return }
+    done[lesson] = count
+    guard let path else { return }
+    let folder = (path as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let text = done.keys.sorted().map { "\($0) \(done[$0] ?? 0)\n" }.joined()
+    try? AtomicFile.write(text, to: path)
+  }
+}

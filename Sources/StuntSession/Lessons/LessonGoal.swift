@@ -1,0 +1,43 @@
+import StuntKit
+
+/// What must hold once a lesson's step is done, checked after every command the learner types
+/// (and, in a replay, after the step's own commands):
+///
+/// ```
+/// % goal alert == lackOfInformation          as `expect` takes it: state, alert, calls, effects
+/// % goal calls.clubService.createClub == 0
+/// % goal prints FAIL                         a line of the last command's output holds the text
+/// ```
+public struct LessonGoal: Codable, Equatable, Sendable {
+  public enum Check: Codable, Equatable, Sendable {
+    /// `expect`'s arguments: `<subject> <operator> <value>`.
+    case expect(String)
+    /// Text a line of the last command's output holds.
+    case prints(String)
+  }
+
+  public var check: Check
+  /// The goal as written after `% goal`.
+  public var text: String
+
+  static let printsWord = "prints"
+
+  public init(parsing text: String, line: Int) throws(SessionParseError) {
+    self.text = text
+    let words = text.split(separator: " ", omittingEmptySubsequences: true)
+    if words.first == Substring(Self.printsWord) {
+      guard words.count > 1 else {
+        throw SessionParseError(line: line, message: "`% goal prints` needs the text a line of the output holds")
+      }
+      check = .prints(String(text.drop { $0 == " " }.dropFirst(Self.printsWord.count).drop { $0 == " " }))
+      return
+    }
+    guard words.count >= 3, Comparison(rawValue: String(words[1])) != nil else {
+      throw SessionParseError(
+        line: line,
+        message: "a goal is `<subject> <operator> <value>`, as `expect` takes it (operators: "
+          + Comparison.words.joined(separator: " ") + "), or `prints <text>`; got '\(text)'")
+    }
+    check = .expect(text)
+  }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import StuntEngine
+
+/// Where the course is and which language it is played in: `stunt learn`'s options, and what
+/// the plain REPL's `learn` command uses when none are given.
+struct LearnOptions: ParsableArguments {
+  @Option(name: .long, help: "The folder of lessons (default: $STUNT_COURSE, the installed course, or ./Samples/workshop).")
+  var course: String?
+
+  @Option(name: .long, help: "The language of the lessons and the learn loop: en or ko (default: from LC_ALL, LC_MESSAGES, LANG).")
+  var lang: String?
+
+  /// nil when `--lang` names a language there is none of.
+  static func language(_ lang: String?, environment: [String: String]) -> Language? {
+    guard let lang else { return Language.from(environment: environment) }
+    return Language(rawValue: lang)
+  }
+
+  /// The course named, else the first of: `$STUNT_COURSE`, the course `make install` put beside
+  /// the binary (`<prefix>/share/stunt/workshop`), `Samples/workshop` under the current folder.
+  static func course(_ course: String?, environment: [String: String]) -> Result<Course, CommandError> {
+    if let course { return Course.load(course) }
+    if let named = environment["STUNT_COURSE"], !named.isEmpty { return Course.load(named) }
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let installed = executable.deletingLastPathComponent().appendingPathComponent("share/stunt/workshop").path
+    for folder in [installed, "Samples/workshop"] where FileManager.default.fileExists(atPath: folder) {
+      return Course.load(folder)
+    }
+    return .failure(CommandError("neither \(installed) nor Samples/workshop exists"))
+  }
+}
