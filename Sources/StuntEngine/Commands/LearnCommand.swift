@@ -39,7 +39,7 @@ struct LearnCommand: ReplCommand {
       return
     }
     guard let entry = course.entry(named: word) else {
-      throw Suggestion.unknown("lesson", word, among: course.entries.map(\.name), hint: "`learn` lists them")
+      throw Suggestion.unknown("lesson", word, among: course.entries.map(\.shortName), hint: "`learn` lists them")
     }
     let player = LessonPlayer(entry, in: course, language: language)
     sandbox.lesson = player

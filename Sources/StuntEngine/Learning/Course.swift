@@ -16,6 +16,11 @@ public struct Course: Sendable {
     public func lesson(in language: Language) -> Lesson {
       versions[language] ?? primary
     }
+
+    /// The name without the number that orders it: `why-doubles`.
+    public var shortName: String {
+      String(name.drop { $0.isNumber || $0 == "-" })
+    }
   }
 
   public var folder: String
@@ -54,7 +59,7 @@ public struct Course: Sendable {
   /// after the number (`why-doubles` for `01-why-doubles`).
   public func entry(named word: String) -> Entry? {
     if let number = Int(word), entries.indices.contains(number - 1) { return entries[number - 1] }
-    return entries.first { $0.name == word || $0.name.drop { $0.isNumber || $0 == "-" } == word }
+    return entries.first { $0.name == word || $0.shortName == word }
   }
 
   public func number(of entry: Entry) -> Int {

@@ -161,9 +161,10 @@ public final class Sandbox {
       let kept = counted && report.status != .rejected ? number : nil
       transcript.append(TranscriptEntry(command: text, report: report, number: kept, carriesEarlierEvents: earlier))
     }
-    // In a lesson, what the learner typed may have done the step; the lesson's own lines are
-    // no output of the command, so a saved session replays without the course.
-    if typed, let lesson, report.status != .rejected, !(command.map(Commands.isLessonControl) ?? false) {
+    // In a lesson, what the learner typed may have done the step (a refused command too: a
+    // step may ask for an error message); the lesson's own lines are no output of the command,
+    // so a saved session replays without the course.
+    if typed, let lesson, !(command.map(Commands.isLessonControl) ?? false) {
       report.lines += await lesson.check(after: report, in: self)
     }
     return report

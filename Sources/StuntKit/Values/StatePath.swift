@@ -8,11 +8,18 @@ package struct StatePath: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { components.joined(separator: ".") }
 
+  static let countWord = "count"
+
   /// The part of the state at this path, or the first component that does not exist there.
   public func resolve(in root: StateNode) -> Result<StateNode, Missing> {
     var current = root
     for (index, component) in components.enumerated() {
       let children = current.namedChildren
+      // `board.todo.count`: how many a collection holds, as Swift spells it.
+      if component == Self.countWord, !children.contains(where: { $0.label == component }), let count = current.elementCount {
+        current = .scalar(.int(count))
+        continue
+      }
       guard let child = children.first(where: { $0.label == component }) else {
         return .failure(Missing(
           path: StatePath(components: Array(components.prefix(index + 1))),
@@ -39,5 +46,18 @@ package struct StatePath: Hashable, Sendable, CustomStringConvertible {
 
   init(components: [String]) {
     self.components = components
+  }
+}
+
+extension StateNode {
+  /// How many elements an array, a set or a dictionary holds (through an optional); nil for
+  /// anything else.
+  fileprivate var elementCount: Int? {
+    switch self {
+    case .array(let elements), .set(let elements): elements.count
+    case .dictionary(let pairs): pairs.count
+    case .optional(let wrapped?): wrapped.elementCount
+    default: nil
+    }
   }
 }
