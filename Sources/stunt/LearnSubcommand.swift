@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import StuntEngine
+import StuntSession
 
 struct LearnSubcommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -24,9 +26,32 @@ struct LearnSubcommand: AsyncParsableCommand {
   @OptionGroup var plugins: PluginOptions
 
   func run() async throws {
+    if let export { try Self.export(to: export, learning) }
     let command = "learn" + (lesson.map { " " + $0 } ?? "")
     let status = await ReplLauncher.start(
       echo: false, settle: nil, resume: false, plugins: plugins, learning: learning, firstCommand: command)
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Writes the handout and exits: 0, or 2 with one `error:` line.
+  static func export(to path: String, _ learning: LearnOptions) throws -> Never {
+    let environment = ProcessInfo.processInfo.environment
+    do {
+      guard let language = LearnOptions.language(learning.lang, environment: environment) else {
+        throw CommandError("--lang takes one of: " + Language.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      let course = try LearnOptions.course(learning.course, environment: environment).get()
+      do { try AtomicFile.write(Handout.markdown(course, in: language), to: path) } catch {
+        throw CommandError("cannot write \(path): \(error)")
+      }
+      print("wrote \(path): \(course.entries.count) lessons")
+      Foundation.exit(0)
+    } catch let error as CommandError {
+      FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+      Foundation.exit(2)
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      Foundation.exit(2)
+    }
   }
 }

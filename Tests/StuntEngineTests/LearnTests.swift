@@ -12,6 +12,7 @@ import Testing
 struct LearnTests {
   static let counting = """
     % lesson Counting
+    % teaches stub
     Goal: make the counter count.
       > load counter
       loaded counter (clock: real, numberFact: real)
@@ -137,6 +138,12 @@ struct LearnTests {
       let error = await bare.error("learn") ?? ""
       #expect(error.contains(broken.path + "/01-bad.session:3: a goal is `<subject> <operator> <value>`"))
     }
+  }
+
+  @Test func explainEndsWithTheLessonThatShowsTheTerm() async {
+    let text = await driver.text("explain stub")
+    #expect(text.hasSuffix("\nlesson 1 shows it: learn counting (Counting)"))
+    #expect(await !driver.text("explain spy").contains("lesson 1 shows it"))
   }
 
   @Test func anUnknownLessonIsRefusedWithTheClosest() async {

@@ -11,6 +11,16 @@ struct ExplainCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try await explain(arguments, context)
+    // The lessons that show the term live, after what it is.
+    guard let term = arguments[Self.term]?.text, case .success(let course)? = context.sandbox.course else { return }
+    let language = context.sandbox.settings.language
+    for (index, entry) in course.entries.enumerated() where entry.lesson(in: language).teaches.contains(term) {
+      context.print(LearnTexts.shownIn(index + 1, entry.shortName, entry.lesson(in: language).title)(language))
+    }
+  }
+
+  private static func explain(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let topics = Self.topics(context.sandbox)
     guard let term = arguments[Self.term]?.text else {
       context.print("terms: " + DoubleKind.allCases.map(\.rawValue).joined(separator: ", "))

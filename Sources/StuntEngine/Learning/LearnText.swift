@@ -78,6 +78,10 @@ enum LearnTexts {
 
   static let finished = LearnText(en: "done", ko: "완료")
 
+  static func shownIn(_ number: Int, _ name: String, _ title: String) -> LearnText {
+    LearnText(en: "lesson \(number) shows it: learn \(name) (\(title))", ko: "레슨 \(number)에서 다룹니다: learn \(name) (\(title))")
+  }
+
   static func reached(_ step: Int, of count: Int) -> LearnText {
     LearnText(en: "at step \(step) of \(count)", ko: "단계 \(step)/\(count) 진행 중")
   }

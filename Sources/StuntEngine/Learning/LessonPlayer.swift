@@ -32,10 +32,14 @@ final class LessonPlayer {
     stepIndex = 0
     hintsShown = 0
     var lines = [LearnTexts.lesson(number, of: course.entries.count, lesson.title)(language)]
-    if !lesson.introduction.isEmpty { lines += [""] + lesson.introduction }
-    lines += await run(Array(lesson.setup), in: sandbox, visibly: true)
+    for part in lesson.opening {
+      switch part {
+      case .prose(let prose): lines += [""] + prose
+      case .command(let index): lines += await run([index], in: sandbox, visibly: true)
+      }
+    }
     if stepsDone > 0, stepsDone < lesson.steps.count {
-      for step in lesson.steps.prefix(stepsDone) { _ = await run(Array(step.commands), in: sandbox, visibly: false) }
+      for step in lesson.steps.prefix(stepsDone) { _ = await run(step.commands, in: sandbox, visibly: false) }
       stepIndex = stepsDone
       lines += ["", LearnTexts.resumed(stepsDone + 1)(language)]
     }
@@ -75,8 +79,8 @@ final class LessonPlayer {
     guard let step else { return [] }
     let target = stepIndex
     await Self.freshen(sandbox)
-    _ = await run(Array(lesson.setup), in: sandbox, visibly: false)
-    for earlier in lesson.steps.prefix(target + 1) { _ = await run(Array(earlier.commands), in: sandbox, visibly: false) }
+    _ = await run(lesson.setup, in: sandbox, visibly: false)
+    for earlier in lesson.steps.prefix(target + 1) { _ = await run(earlier.commands, in: sandbox, visibly: false) }
     return await advance(in: sandbox, saying: LearnTexts.skipped(step.task))
   }
 

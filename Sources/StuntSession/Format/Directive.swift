@@ -19,10 +19,12 @@ public enum Directive: Equatable, Sendable {
   case goal(String)
   /// `% hint <text>`: told to a learner who asks, one at a time.
   case hint(String)
+  /// `% teaches <term> ...`: the `explain` terms a lesson shows.
+  case teaches([String])
 
   static let known = [
     "exhaustivity on|off", "skip <reason>", "timeout <duration>", "lesson <title>", "step <task>",
-    "goal <subject> <operator> <value>", "goal prints <text>", "hint <text>",
+    "goal <subject> <operator> <value>", "goal prints <text>", "hint <text>", "teaches <term> ...",
   ]
 
   init(parsing text: String, line: Int) throws(SessionParseError) {
@@ -37,6 +39,8 @@ public enum Directive: Equatable, Sendable {
         throw SessionParseError(line: line, message: "'\(words[1])' is not a duration (e.g. 30s, 2m)")
       }
       self = .timeout(duration)
+    case ("teaches", 2...):
+      self = .teaches(Array(words.dropFirst()))
     case ("lesson", 2...), ("step", 2...), ("goal", 2...), ("hint", 2...):
       // The rest of the line as written: a hint may hold a command with its spacing.
       let text = String(text.dropFirst().drop { $0 == " " }.dropFirst(words[0].count)).trimmingCharacters(in: .whitespaces)

@@ -18,12 +18,19 @@
 /// Prose after the step's commands is shown once its goals hold.
 /// ```
 public struct Lesson: Equatable, Sendable {
+  /// Prose and commands in the order the file has them.
+  public enum Part: Equatable, Sendable {
+    case prose([String])
+    /// An index into `document.commands`.
+    case command(Int)
+  }
+
   public var title: String
-  /// Prose before the first step.
-  public var introduction: [String]
-  /// Indices into `document.commands` of the commands before the first step: run for the
-  /// learner when the lesson starts.
-  public var setup: Range<Int>
+  /// The `explain` terms this lesson shows (`% teaches dummy`): `explain dummy` points here.
+  public var teaches: [String] = []
+  /// What comes before the first step: prose, and commands run for the learner when the lesson
+  /// starts (`load counter`).
+  public var opening: [Part]
   public var steps: [LessonStep]
   public var document: SessionDocument
 
@@ -33,15 +40,21 @@ public struct Lesson: Equatable, Sendable {
     return file.hasSuffix(".session") ? String(file.dropLast(".session".count)) : file
   }
 
+  /// The commands of the opening, by index into `document.commands`.
+  public var setup: [Int] { Self.commands(in: opening) }
+
   /// nil when the document is no lesson (it has no lesson directive at all).
   public init?(_ document: SessionDocument) throws(SessionParseError) {
     var title: String?
-    var introduction: [String] = []
-    var setup: [Int] = []
+    var teaches: [String] = []
+    var opening: [Part] = []
     var steps: [LessonStep] = []
     let directives = Dictionary(zip(document.directiveLines, document.directives), uniquingKeysWith: { first, _ in first })
     let commands = Dictionary(document.commands.enumerated().map { ($1.line, $0) }, uniquingKeysWith: { first, _ in first })
     let output = Set(document.commands.flatMap { Array($0.outputLines).map { $0 + 1 } })
+    func add(_ part: Part) {
+      if steps.isEmpty { Self.append(part, to: &opening) } else { Self.append(part, to: &steps[steps.count - 1].parts) }
+    }
     for (index, text) in document.lines.enumerated() {
       let line = index + 1
       if let directive = directives[line] {
@@ -62,17 +75,16 @@ public struct Lesson: Equatable, Sendable {
         case .hint(let hint):
           guard !steps.isEmpty else { throw SessionParseError(line: line, message: "`% hint` belongs to a step: write it under `% step`") }
           steps[steps.count - 1].hints.append(hint)
+        case .teaches(let terms):
+          guard steps.isEmpty else { throw SessionParseError(line: line, message: "`% teaches` belongs before the first `% step`") }
+          teaches += terms
         case .exhaustivity, .skip, .timeout:
           break
         }
       } else if let command = commands[line] {
-        if steps.isEmpty { setup.append(command) } else { steps[steps.count - 1].commandIndices.append(command) }
+        add(.command(command))
       } else if !output.contains(line) {
-        if let last = steps.indices.last {
-          if steps[last].commandIndices.isEmpty { steps[last].prose.append(text) } else { steps[last].afterword.append(text) }
-        } else {
-          introduction.append(text)
-        }
+        add(.prose([text]))
       }
     }
     guard let title else { return nil }
@@ -80,18 +92,17 @@ public struct Lesson: Equatable, Sendable {
       if step.goals.isEmpty {
         throw SessionParseError(line: step.line, message: "the step has no `% goal`: nothing could tell the learner it is done")
       }
-      if step.commandIndices.isEmpty {
+      if step.commands.isEmpty {
         throw SessionParseError(
           line: step.line, message: "the step has no commands: they are its reference solution, which `show` reveals and replay runs")
       }
     }
     self.title = title
-    self.introduction = Self.trimmed(introduction)
-    self.setup = (setup.first ?? 0)..<((setup.last ?? -1) + 1)
+    self.teaches = teaches
+    self.opening = Self.trimmed(opening)
     self.steps = steps.map { step in
       var step = step
-      step.prose = Self.trimmed(step.prose)
-      step.afterword = Self.trimmed(step.afterword)
+      step.parts = Self.trimmed(step.parts)
       return step
     }
     self.document = document
@@ -102,10 +113,27 @@ public struct Lesson: Equatable, Sendable {
     step.commands.map { document.commands[$0].command }
   }
 
-  /// Prose without the blank lines around it.
-  static func trimmed(_ lines: [String]) -> [String] {
+  static func commands(in parts: [Part]) -> [Int] {
+    parts.compactMap { if case .command(let index) = $0 { index } else { nil } }
+  }
+
+  /// Consecutive prose lines become one part.
+  private static func append(_ part: Part, to parts: inout [Part]) {
+    if case .prose(let lines) = part, case .prose(let earlier)? = parts.last {
+      parts[parts.count - 1] = .prose(earlier + lines)
+    } else {
+      parts.append(part)
+    }
+  }
+
+  /// Prose without the blank lines around it, and no prose that is only blank lines.
+  private static func trimmed(_ parts: [Part]) -> [Part] {
     let blank: (String) -> Bool = { $0.allSatisfy(\.isWhitespace) }
-    return Array(lines.drop(while: blank).reversed().drop(while: blank).reversed())
+    return parts.compactMap { part in
+      guard case .prose(let lines) = part else { return part }
+      let kept = Array(lines.drop(while: blank).reversed().drop(while: blank).reversed())
+      return kept.isEmpty ? nil : .prose(kept)
+    }
   }
 }
 
@@ -115,18 +143,29 @@ public struct LessonStep: Equatable, Sendable {
   public var line: Int
   /// One sentence: what the learner is to do.
   public var task: String
-  /// Prose shown with the task.
-  public var prose: [String] = []
-  /// Prose shown once the goals hold.
-  public var afterword: [String] = []
+  /// What follows `% step` in the file: prose and the commands that do the step.
+  public var parts: [Lesson.Part] = []
   public var goals: [LessonGoal] = []
   /// The line of each goal, for a replay that finds it does not hold.
   public var goalLines: [Int] = []
   public var hints: [String] = []
-  var commandIndices: [Int] = []
 
   /// Indices into the lesson document's commands: the reference solution.
-  public var commands: Range<Int> {
-    (commandIndices.first ?? 0)..<((commandIndices.last ?? -1) + 1)
+  public var commands: [Int] { Lesson.commands(in: parts) }
+
+  /// Prose shown with the task: what comes before the step's first command.
+  public var prose: [String] {
+    parts.prefix { if case .prose = $0 { true } else { false } }.flatMap(Self.lines)
+  }
+
+  /// Prose shown once the goals hold: what comes after its first command.
+  public var afterword: [String] {
+    let rest = parts.drop { if case .prose = $0 { true } else { false } }
+    let prose = rest.filter { if case .prose = $0 { true } else { false } }
+    return prose.enumerated().flatMap { index, part in (index > 0 ? [""] : []) + Self.lines(part) }
+  }
+
+  private static func lines(_ part: Lesson.Part) -> [String] {
+    if case .prose(let lines) = part { lines } else { [] }
   }
 }

@@ -27,7 +27,7 @@ public struct ReplayScript: Codable, Equatable, Sendable {
     let steps = (try? Lesson(document))??.steps ?? []
     self.steps = steps.map { step in
       Step(
-        line: step.line, first: step.commands.lowerBound, last: step.commands.upperBound - 1, goals: step.goals,
+        line: step.line, first: step.commands.first ?? 0, last: step.commands.last ?? 0, goals: step.goals,
         goalLines: step.goalLines)
     }
   }
