@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StuntEngine
+import StuntKit
 
 /// Where the course is and which language it is played in: `stunt learn`'s options, and what
 /// the plain REPL's `learn` command uses when none are given.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StuntEngine
+import StuntKit
 import StuntSession
 
 struct LearnSubcommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import StuntKit
 import StuntSession
 import StuntTestSupport
 import Testing
@@ -155,7 +156,7 @@ struct LearnTests {
 /// The learn loop's own lines come in every language it speaks.
 @Suite("Learn texts")
 struct LearnTextTests {
-  static let messages: [LearnText] = [
+  static let messages: [LocalizedText] = [
     LearnTexts.lesson(1, of: 2, "t"), LearnTexts.step(1, of: 2, "t"), LearnTexts.yourTurn, LearnTexts.done("t"),
     LearnTexts.skipped("t"), LearnTexts.lessonDone("t"), LearnTexts.next("n"), LearnTexts.courseDone,
     LearnTexts.hint(1, of: 2, "t"), LearnTexts.noMoreHints, LearnTexts.show, LearnTexts.restarted, LearnTexts.resumed(2),

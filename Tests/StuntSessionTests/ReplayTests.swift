@@ -11,6 +11,7 @@ import Testing
 final class EchoHost: SessionHost {
   var isExhaustive = true
   var isReplaying = false
+  var language = Language.en
   func run(_ command: String) async -> CommandReport {
     if command == "quit" { return CommandReport(lines: [], status: .quit) }
     if command.hasPrefix("fail") { return CommandReport(lines: ["FAIL: " + command], status: .failed) }

@@ -8,17 +8,7 @@ final class ClubProfileModule: StuntModule {
     name: "club-profile",
     summary: "MVVM ClubProfileViewModel with a testable AlertCase; RentViewModel's alert reaching its service",
     seed: "000_e6ebb6b5962b60a5.txt (ClubProfileViewModel, AlertCase)",
-    topics: [
-      ExplainTopic("alert-callbacks", [
-        "alert-callbacks: seed 000's two ways to give an alert case a callback that needs a service.",
-        "First way (implemented): the view model's computed properties `title`, `message` and `callback`",
-        "switch on `alertCase`; a nested enum cannot see the view model's `rentService`, the view model can.",
-        "Second way: the case carries the service, `case rentAttempt(rentService: RentServiceEnable)`, so",
-        "title, message and callback can live in the enum; every case must then be given the service.",
-        "Either way the test swaps the service for a spy and checks that the button's callback reached it:",
-        "use rentService spy, send rentButtonTapped, send rentAlertButtonTapped, calls rentService.",
-      ])
-    ]
+    topics: [.alertCallbacks]
   )
   static let slots: [any DeclaredSlot] = [ClubProfileServiceEnableDoubles.slot, RentServiceEnableDoubles.slot]
   static let fields = [

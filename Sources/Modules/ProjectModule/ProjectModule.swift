@@ -14,7 +14,7 @@ final class ProjectModule: StuntModule {
     name: "project",
     summary: "clean-architecture DefaultProjectUseCase: stubs under real repositories versus mock repositories",
     seed: "004_10e7af750d0c81af.txt (DefaultProjectUseCase, MainVCViewModel, DetailViewModel)",
-    topics: [ProjectLesson.topic]
+    topics: [.stateVsBehaviour]
   )
   static let slots: [any DeclaredSlot] = [
     ProjectUseCaseSlot.slot, ProjectRepositorySlot.slot, NetworkRepositorySlot.slot, HistoryRepositorySlot.slot,

@@ -8,16 +8,7 @@ final class RouterModule: StuntModule {
     name: "router",
     summary: "RIBs RootRouter: routeToLoggedInRIB with builder mocks, the router tree, call order",
     seed: "003_335e84edc6e1745e.txt (RIBs RootRouter, builder mocks)",
-    topics: [
-      ExplainTopic("handlers", [
-        "handlers: how the seed's mockolo mocks answer. Each method has a CallCount and a Handler;",
-        "a method that returns nothing just counts, one that returns a value asks its handler, and",
-        "without one mockolo's mock calls fatalError(\"... its handler must be set\"), ending the test run.",
-        "Here `stub loggedInBuilder.build returns LoggedInRoutingMock` sets the handler (one router,",
-        "returned by every build, as the seed's test does) or `returns LoggedInRouter` (a real one).",
-        "A missing handler prints the seed's message as a FAIL and a stand-in mock is returned.",
-      ])
-    ]
+    topics: [.handlers]
   )
   static let slots: [any DeclaredSlot] = [
     InteractorSlot.slot, ViewControllerSlot.slot, LoggedOutBuilderSlot.slot,

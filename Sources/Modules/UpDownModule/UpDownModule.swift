@@ -8,17 +8,7 @@ final class UpDownModule: StuntModule {
     name: "updown",
     summary: "an up/down game whose URLSession is replaced by StubURLSession and DummyData",
     seed: "001_9141a0b6109b509b.txt (UpDownGame, StubURLSession)",
-    topics: [
-      ExplainTopic("dummy-data", [
-        "dummy-data: seed 001 calls its canned answer `DummyData`, but in Meszaros' words it is a stub's",
-        "canned answer: the game reads it (data, response, error) and its test checks what came of it.",
-        "A dummy is something passed only to fill a parameter and never used. Here both can be seen:",
-        #"- stub data: use urlSession stub, stub urlSession.dataTask returns data="[3]" status=200,"#,
-        "  send reset — the game takes 3 from it, as the seed's test asserts;",
-        "- a real dummy: use urlSession dummy, set randomValue 7, send guess 5 — the game needs a session",
-        "  but guessing never touches it; send reset and the dummy's use is reported as a FAIL.",
-      ])
-    ]
+    topics: [.dummyData]
   )
   static let slots: [any DeclaredSlot] = [URLSessionSlot.slot]
   static let fields = [

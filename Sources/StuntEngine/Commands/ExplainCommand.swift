@@ -22,33 +22,34 @@ struct ExplainCommand: ReplCommand {
 
   private static func explain(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let topics = Self.topics(context.sandbox)
+    let language = context.sandbox.settings.language
     guard let term = arguments[Self.term]?.text else {
-      context.print("terms: " + DoubleKind.allCases.map(\.rawValue).joined(separator: ", "))
+      context.print(ExplainTexts.terms(language) + DoubleKind.allCases.map(\.rawValue).joined(separator: ", "))
       if !topics.isEmpty {
-        context.print("the modules also explain: " + topics.map { "\($0.topic.name) (\($0.module))" }.joined(separator: ", "))
+        context.print(ExplainTexts.modulesAlso(language) + topics.map { "\($0.topic.name) (\($0.module))" }.joined(separator: ", "))
       }
-      context.print("a test double stands in for a dependency in a test, as a stunt double stands in for an actor")
+      context.print(ExplainTexts.standsIn(language))
       return
     }
     if let (module, topic) = topics.first(where: { $0.topic.name == term }) {
       // A topic of a module that is not loaded says whose it is, and how to try it.
-      if context.sandbox.loaded?.name != module { context.print("\(module) (load \(module) to try it):") }
-      context.print(topic.lines)
+      if context.sandbox.loaded?.name != module { context.print(ExplainTexts.loadToTry(module)(language)) }
+      context.print(topic.lines(in: language))
       return
     }
     if let module = context.sandbox.modules.first(where: { $0.descriptor.name == term })?.descriptor {
       context.print("\(module.name): \(module.summary)")
-      if !module.seed.isEmpty { context.print("seed document: \(module.seed)") }
-      if !module.topics.isEmpty { context.print("it also explains: " + module.topics.map(\.name).joined(separator: ", ")) }
+      if !module.seed.isEmpty { context.print(ExplainTexts.seed(language) + module.seed) }
+      if !module.topics.isEmpty { context.print(ExplainTexts.itAlso(language) + module.topics.map(\.name).joined(separator: ", ")) }
       return
     }
     guard let kind = DoubleKind(rawValue: term.lowercased()) else {
       throw Suggestion.unknown(
         "term", term, among: DoubleKind.allCases.map(\.rawValue) + topics.map(\.topic.name) + context.sandbox.modules.map(\.name))
     }
-    context.print(kind.explanation)
+    context.print(kind.explanation(in: language))
     let offers = offering(kind, context.sandbox)
-    context.print(offers.isEmpty ? "no slot here offers a \(kind.rawValue)" : offers)
+    context.print(offers.isEmpty ? ExplainTexts.noneOffers(kind.rawValue)(language) : offers)
   }
 
   /// Every module's topics, the loaded module's first, then by module name.
@@ -67,13 +68,34 @@ struct ExplainCommand: ReplCommand {
       let slots = module.slots.all.flatMap { slot in
         slot.descriptor.variants.filter { $0.kind == kind }.map { "\(slot.name) (\($0.name))" }
       }
-      return slots.isEmpty ? "" : "offered here by " + slots.joined(separator: ", ")
+      return slots.isEmpty ? "" : ExplainTexts.offeredHere(sandbox.settings.language) + slots.joined(separator: ", ")
     }
     let slots = sandbox.modules.flatMap { module in
       module.descriptor.slots.flatMap { slot in
         slot.variants.filter { $0.kind == kind }.map { "\(module.descriptor.name).\(slot.name) (\($0.name))" }
       }
     }
-    return slots.isEmpty ? "" : "offered by " + slots.joined(separator: ", ")
+    return slots.isEmpty ? "" : ExplainTexts.offered(sandbox.settings.language) + slots.joined(separator: ", ")
+  }
+}
+
+/// `explain`'s own words, in each language.
+enum ExplainTexts {
+  static let terms = LocalizedText(en: "terms: ", ko: "용어: ")
+  static let modulesAlso = LocalizedText(en: "the modules also explain: ", ko: "모듈이 설명하는 주제: ")
+  static let standsIn = LocalizedText(
+    en: "a test double stands in for a dependency in a test, as a stunt double stands in for an actor",
+    ko: "스턴트 대역이 배우를 대신하듯, 테스트 더블은 테스트에서 의존성을 대신합니다")
+  static let seed = LocalizedText(en: "seed document: ", ko: "씨앗 문서: ")
+  static let itAlso = LocalizedText(en: "it also explains: ", ko: "이 모듈이 설명하는 주제: ")
+  static let offeredHere = LocalizedText(en: "offered here by ", ko: "여기서 제공하는 슬롯: ")
+  static let offered = LocalizedText(en: "offered by ", ko: "제공하는 슬롯: ")
+
+  static func loadToTry(_ module: String) -> LocalizedText {
+    LocalizedText(en: "\(module) (load \(module) to try it):", ko: "\(module) (load \(module)로 직접 해 보세요):")
+  }
+
+  static func noneOffers(_ kind: String) -> LocalizedText {
+    LocalizedText(en: "no slot here offers a \(kind)", ko: "여기에는 \(kind)를 제공하는 슬롯이 없습니다")
   }
 }

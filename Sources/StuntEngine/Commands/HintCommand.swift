@@ -1,3 +1,5 @@
+import StuntKit
+
 struct HintCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "hint",

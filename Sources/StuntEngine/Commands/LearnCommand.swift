@@ -1,3 +1,4 @@
+import StuntKit
 import StuntSession
 
 struct LearnCommand: ReplCommand {

@@ -1,3 +1,5 @@
+import StuntKit
+
 struct RestartCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "restart",

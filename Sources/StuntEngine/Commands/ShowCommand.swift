@@ -1,3 +1,5 @@
+import StuntKit
+
 struct ShowCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "show",

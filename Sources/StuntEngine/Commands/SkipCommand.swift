@@ -1,3 +1,5 @@
+import StuntKit
+
 struct SkipCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "skip",

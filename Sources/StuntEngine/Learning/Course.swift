@@ -1,3 +1,4 @@
+import StuntKit
 import Foundation
 import StuntSession
 

@@ -1,3 +1,4 @@
+import StuntKit
 import StuntSession
 
 /// The course as a Markdown handout (`stunt learn --export handout.md`): each lesson's prose,
@@ -66,21 +67,21 @@ public enum Handout {
 /// The handout's own lines.
 enum HandoutTexts {
   static func title(_ language: Language) -> String {
-    LearnText(en: "# Test doubles: a workshop in the Stunt sandbox", ko: "# 테스트 더블: Stunt 샌드박스 워크숍")(language)
+    LocalizedText(en: "# Test doubles: a workshop in the Stunt sandbox", ko: "# 테스트 더블: Stunt 샌드박스 워크숍")(language)
   }
 
   static func preface(_ language: Language) -> String {
-    LearnText(
+    LocalizedText(
       en: "Play it with `stunt learn`; this handout is the same course. Each session block is what the lesson's own commands print, and `stunt replay` checks that it still is.",
       ko: "`stunt learn`으로 직접 진행하세요. 이 유인물은 같은 코스입니다. 각 세션 블록은 레슨의 명령이 출력하는 내용이며, `stunt replay`로 지금도 그런지 확인할 수 있습니다."
     )(language)
   }
 
-  static func goal(_ text: String) -> LearnText {
-    LearnText(en: "Done when: `\(text)`", ko: "완료 조건: `\(text)`")
+  static func goal(_ text: String) -> LocalizedText {
+    LocalizedText(en: "Done when: `\(text)`", ko: "완료 조건: `\(text)`")
   }
 
-  static func hint(_ text: String) -> LearnText {
-    LearnText(en: "Hint: \(text)", ko: "힌트: \(text)")
+  static func hint(_ text: String) -> LocalizedText {
+    LocalizedText(en: "Hint: \(text)", ko: "힌트: \(text)")
   }
 }

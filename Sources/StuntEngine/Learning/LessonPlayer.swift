@@ -1,3 +1,4 @@
+import StuntKit
 import StuntSession
 
 /// The lesson `learn` is playing: which step the learner is at and how many of its hints they
@@ -91,7 +92,7 @@ final class LessonPlayer {
     await sandbox.backend?.reset()
   }
 
-  private func advance(in sandbox: Sandbox, saying mark: LearnText) async -> [String] {
+  private func advance(in sandbox: Sandbox, saying mark: LocalizedText) async -> [String] {
     let language = sandbox.settings.language
     var lines = ["", mark(language)] + (step?.afterword ?? [])
     stepIndex += 1

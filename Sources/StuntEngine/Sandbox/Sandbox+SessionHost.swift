@@ -1,3 +1,4 @@
+import StuntKit
 import StuntSession
 
 /// A sandbox replays session files: each file gets a fresh one.
@@ -17,5 +18,10 @@ extension Sandbox: SessionHost {
   public var isExhaustive: Bool {
     get { settings.exhaustive }
     set { settings.exhaustive = newValue }
+  }
+
+  public var language: Language {
+    get { settings.language }
+    set { settings.language = newValue }
   }
 }

@@ -1,3 +1,5 @@
+import StuntKit
+
 /// Knobs of a sandbox session.
 public struct SandboxSettings: Sendable {
   /// How long a command waits for real I/O (an HTTP request) before printing; later results

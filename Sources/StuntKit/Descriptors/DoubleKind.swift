@@ -29,8 +29,13 @@ public enum DoubleKind: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  /// A few lines for `explain`: what the double is, and when a test reaches for it.
-  public var explanation: [String] {
+  /// A few lines for `explain`: what the double is, in Meszaros' terms, and when a test reaches
+  /// for it.
+  public func explanation(in language: Language) -> [String] {
+    language == .ko ? korean : english
+  }
+
+  private var english: [String] {
     switch self {
     case .real:
       [
@@ -77,4 +82,50 @@ public enum DoubleKind: String, CaseIterable, Sendable, Codable {
       ]
     }
   }
+  private var korean: [String] {
+    switch self {
+    case .real:
+      [
+        "real: 앱이 실제로 쓰는 구현으로, 진짜 I/O(HTTP, 파일, 시계)를 합니다.",
+        "시스템 전체가 동작하는지 볼 때 씁니다. 느리거나, 불안정하거나, 쓸 수 없을 때가 있어서",
+        "테스트는 이것을 더블로 바꿉니다.",
+      ]
+    case .dummy:
+      [
+        "dummy: 매개변수를 채우려고 넘길 뿐, 테스트가 쓰일 거라 기대하지 않는 객체입니다.",
+        "여기서 dummy는 쓰이면 실패로 알리므로, 의존성이 상관없다는 테스트의 주장을 증명할 수 있습니다.",
+      ]
+    case .stub:
+      [
+        "stub: 테스트 중의 호출에 미리 정해 둔 답을 돌려줍니다(상태 검증).",
+        "`stub <slot>.<method> returns <value>` 또는 `throws <error>`로 답을 정합니다.",
+      ]
+    case .spy:
+      [
+        "spy: 어떻게 호출되었는지도 기록하는 stub으로, 테스트가 나중에 호출을 확인할 수 있습니다.",
+        "`calls`가 각 호출의 인자를 순서대로 보여 줍니다.",
+      ]
+    case .mock:
+      [
+        "mock: 받아야 할 호출을 미리 기대값으로 정해 둡니다(행위 검증): `mock <slot>.<method> <times>`.",
+        "정해 주기 전에는 mockolo의 mock처럼 호출 횟수만 셉니다. 정해 준 뒤에는 기대하지 않은 호출이",
+        "바로 실패하고, `verify`가 나머지를 확인합니다.",
+      ]
+    case .fake:
+      [
+        "fake: 실제로 동작하지만 운영에는 맞지 않는 지름길을 쓰는 구현입니다.",
+        "데이터베이스 대신 메모리 저장소, `advance`로만 움직이는 시계 같은 것입니다.",
+      ]
+    case .failing:
+      [
+        "failing: 모든 호출에 오류로 답해서, 의존성이 실패할 때 테스트 대상이 어떻게 대처하는지 보여 줍니다.",
+      ]
+    case .unimplemented:
+      [
+        "unimplemented: 호출될 때마다 문제로 알리므로, 어떤 경로에서 의존성을 쓰지 않음을 테스트가",
+        "증명할 수 있습니다(swift-dependencies의 `unimplemented`).",
+      ]
+    }
+  }
+
 }

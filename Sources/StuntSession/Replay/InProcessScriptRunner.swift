@@ -34,6 +34,7 @@ public struct InProcessScriptRunner: ScriptRunner {
   public func replay(_ script: ReplayScript, progress: (CommandReport) -> Void) async -> ReplayTranscript {
     let host = makeHost()
     host.isExhaustive = script.isExhaustive
+    host.language = script.language
     host.isReplaying = true
     var outputs: [CommandReport] = []
     var unmetGoals: [FileFailure] = []

@@ -1,3 +1,5 @@
+import StuntKit
+
 /// What runs a session's commands: the engine's sandbox conforms. One fresh host per file.
 @MainActor
 public protocol SessionHost: AnyObject {
@@ -10,6 +12,8 @@ public protocol SessionHost: AnyObject {
   /// Set while a file is replayed: commands with side effects outside the sandbox (`save`)
   /// refuse to run.
   var isReplaying: Bool { get set }
+  /// The language `explain` and the learn loop speak.
+  var language: Language { get set }
   /// Why a lesson's goal does not hold now, `last` being the last command's output; nil when it holds.
   func unmet(_ goal: LessonGoal, after last: CommandReport) async -> String?
 }

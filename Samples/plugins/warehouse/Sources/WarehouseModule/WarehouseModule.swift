@@ -7,13 +7,7 @@ public final class WarehouseModule: StuntModule {
   public static let info = ModuleInfo(
     name: "warehouse", summary: "Fowler's Order and Warehouse: state versus behaviour verification",
     seed: "Martin Fowler, Mocks Aren't Stubs (a sample plugin)",
-    topics: [
-      ExplainTopic("mocks-arent-stubs", [
-        "State verification fills an order from a real warehouse and checks the stock afterwards;",
-        "behaviour verification gives the order a mock warehouse and checks what it was asked.",
-        "Fowler's MailServiceStub records what it is sent: Meszaros would call it a test spy.",
-      ])
-    ])
+    topics: [.mocksArentStubs])
   public static let slots: [any DeclaredSlot] = [WarehouseDoubles.slot, MailServiceDoubles.slot]
 
   public enum Action: ModuleAction {

@@ -1,6 +1,7 @@
-/// The language of the learn loop's lines and of the lessons it plays: English, or Korean for
-/// a room that reads the seeds in their own language. `--lang ko`, or the locale.
-public enum Language: String, CaseIterable, Sendable {
+/// The language Stunt teaches in (the learn loop, its lessons, `explain`): English, or Korean
+/// for a room that reads the seeds in their own language. `--lang ko`, or the locale; a
+/// `.ko.session` file replays in Korean.
+public enum Language: String, CaseIterable, Codable, Sendable {
   case en, ko
 
   /// `LC_ALL`, then `LC_MESSAGES`, then `LANG`, as POSIX orders them (`ko_KR.UTF-8` is Korean);
