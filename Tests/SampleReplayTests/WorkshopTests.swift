@@ -31,6 +31,19 @@ struct WorkshopTests {
     #expect(text.contains("\n% hint "), "\(file)")
   }
 
+  /// The Korean course is the English one in other words: the same commands, goals and steps.
+  @Test(arguments: lessons)
+  func eachLessonHasItsKoreanTranslation(_ file: String) throws {
+    let english = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+    let korean = try String(
+      contentsOf: Self.folder.appendingPathComponent(file.replacingOccurrences(of: ".session", with: ".ko.session")), encoding: .utf8)
+    let commands = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("  > ") } }
+    let structure = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("% ") }.map { $0.split(separator: " ")[1] } }
+    #expect(commands(korean) == commands(english), "\(file)")
+    #expect(structure(korean) == structure(english), "\(file)")
+    #expect(korean.split(separator: "\n").first { !$0.hasPrefix("%") }?.hasPrefix("목표: ") == true, "\(file)")
+  }
+
   @Test func theHandoutReplays() async throws {
     let folder = try TemporaryFolder()
     let handout = folder.appendingPathComponent("handout.md").path
