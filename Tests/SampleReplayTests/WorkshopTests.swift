@@ -38,10 +38,13 @@ struct WorkshopTests {
     let korean = try String(
       contentsOf: Self.folder.appendingPathComponent(file.replacingOccurrences(of: ".session", with: ".ko.session")), encoding: .utf8)
     let commands = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("  > ") } }
-    let structure = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("% ") }.map { $0.split(separator: " ")[1] } }
+    let structure = { (text: String) in
+      text.split(separator: "\n").filter { $0.hasPrefix("% ") && !$0.hasPrefix("% language ") }.map { $0.split(separator: " ")[1] }
+    }
     #expect(commands(korean) == commands(english), "\(file)")
     #expect(structure(korean) == structure(english), "\(file)")
     #expect(korean.split(separator: "\n").first { !$0.hasPrefix("%") }?.hasPrefix("목표: ") == true, "\(file)")
+    #expect(korean.contains("\n% language ko\n"), "\(file)")
   }
 
   @Test func theHandoutReplays() async throws {

@@ -36,7 +36,7 @@ struct LearnTests {
     """
 
   static let korean = counting
-    .replacingOccurrences(of: "Counting", with: "세기")
+    .replacingOccurrences(of: "% lesson Counting", with: "% lesson 세기\n% language ko")
     .replacingOccurrences(of: "Make the count 3.", with: "숫자를 3으로 만드세요.")
 
   let folder: TemporaryFolder

@@ -1,6 +1,6 @@
 import Foundation
-import StuntTestSupport
 import StuntKit
+import StuntTestSupport
 import Testing
 
 @testable import StuntSession

@@ -1,11 +1,12 @@
-import StuntKit
 import Foundation
+import StuntKit
 import StuntSession
 
 /// The lessons `learn` plays: the lesson files of one folder (`Samples/workshop/`), in the order
-/// of their names (`01-why-doubles.session`, `02-dummy.session` ...). A lesson in another
-/// language sits beside its English one with the language before the extension
-/// (`01-why-doubles.ko.session`); a lesson not yet translated is played in English.
+/// of their names (`01-why-doubles.session`, `02-dummy.session` ...). A lesson's translation
+/// sits beside it with its language before the extension and in a `% language` directive
+/// (`01-why-doubles.ko.session`, `% language ko`); a lesson not yet translated is played in
+/// English.
 public struct Course: Sendable {
   public struct Entry: Sendable {
     /// How `learn` names it: the English file's name without `.session`.
@@ -44,10 +45,12 @@ public struct Course: Sendable {
       let lesson: Lesson?
       do { lesson = try Lesson(document) } catch { return .failure(CommandError("\(path):\(error.line): \(error.message)")) }
       guard let lesson else { continue }
+      // `01-why-doubles.ko.session`, `% language ko`: the Korean of `01-why-doubles`.
       let base = String(file.dropLast(".session".count))
-      let language = Language.allCases.first { $0 != .en && base.hasSuffix("." + $0.rawValue) }
-      let name = language.map { String(base.dropLast($0.rawValue.count + 1)) } ?? base
-      versions[name, default: [:]][language ?? .en] = lesson
+      let language = document.language
+      let suffix = "." + language.rawValue
+      let name = language != .en && base.hasSuffix(suffix) ? String(base.dropLast(suffix.count)) : base
+      versions[name, default: [:]][language] = lesson
     }
     guard !versions.isEmpty else { return .failure(CommandError("'\(folder)' holds no lesson (a .session file with `% lesson`)")) }
     let entries = versions.sorted { $0.key < $1.key }.compactMap { name, lessons in

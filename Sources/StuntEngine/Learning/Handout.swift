@@ -14,6 +14,8 @@ public enum Handout {
       // One Markdown file replays as one session: each lesson starts with no module and a
       // backend that neither fails nor waits, as `learn` starts it.
       if number > 0 { lines += fence(freshStart) + [""] }
+      // A translation replays in its language, as `learn` plays it.
+      if number == 0, language != .en { lines += fence(["% language " + language.rawValue]) + [""] }
       lines += parts(lesson.opening, of: lesson)
       for (index, step) in lesson.steps.enumerated() {
         lines += ["", "### " + LearnTexts.step(index + 1, of: lesson.steps.count, step.task)(language), ""]

@@ -21,10 +21,14 @@ public enum Directive: Equatable, Sendable {
   case hint(String)
   /// `% teaches <term> ...`: the `explain` terms a lesson shows.
   case teaches([String])
+  /// `% language ko`: the file replays in that language (`explain`, the learn loop); a lesson's
+  /// translation says so.
+  case language(Language)
 
   static let known = [
     "exhaustivity on|off", "skip <reason>", "timeout <duration>", "lesson <title>", "step <task>",
     "goal <subject> <operator> <value>", "goal prints <text>", "hint <text>", "teaches <term> ...",
+    "language " + Language.allCases.map(\.rawValue).joined(separator: "|"),
   ]
 
   init(parsing text: String, line: Int) throws(SessionParseError) {
@@ -39,6 +43,12 @@ public enum Directive: Equatable, Sendable {
         throw SessionParseError(line: line, message: "'\(words[1])' is not a duration (e.g. 30s, 2m)")
       }
       self = .timeout(duration)
+    case ("language", 2):
+      guard let language = Language(rawValue: words[1]) else {
+        throw SessionParseError(
+          line: line, message: "'\(words[1])' is no language Stunt speaks — " + Language.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      self = .language(language)
     case ("teaches", 2...):
       self = .teaches(Array(words.dropFirst()))
     case ("lesson", 2...), ("step", 2...), ("goal", 2...), ("hint", 2...):

@@ -1,3 +1,5 @@
+import StuntKit
+
 /// A parsed `.session` file, or the ```` ```session ```` blocks of a Markdown file: its
 /// commands with their expectations, its directives, and the original lines (prose included)
 /// so an update can rewrite expectations and leave everything else byte for byte.
@@ -26,6 +28,11 @@ public struct SessionDocument: Equatable, Sendable {
 
   public var skipReason: String? {
     directives.lazy.compactMap { if case .skip(let reason) = $0 { reason } else { nil } }.first
+  }
+
+  /// The language `% language` names, English when none does.
+  public var language: Language {
+    directives.lazy.compactMap { if case .language(let language) = $0 { language } else { nil } }.last ?? .en
   }
 
   public var timeout: Duration? {

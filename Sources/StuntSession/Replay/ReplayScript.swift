@@ -17,8 +17,8 @@ public struct ReplayScript: Codable, Equatable, Sendable {
   public var commands: [String]
   public var isExhaustive: Bool
   public var steps: [Step] = []
-  /// Korean for a `.ko.session` (or `.ko.md`): the translation of a lesson replays as its
-  /// learner sees it, `explain` and the learn loop in Korean.
+  /// `% language ko`: the translation of a lesson replays as its learner sees it, `explain` and
+  /// the learn loop in Korean.
   public var language: Language = .en
 
   public init(commands: [String], isExhaustive: Bool) {
@@ -28,9 +28,7 @@ public struct ReplayScript: Codable, Equatable, Sendable {
 
   public init(_ document: SessionDocument) {
     self.init(commands: document.commands.map(\.command), isExhaustive: document.isExhaustive)
-    language = Language.allCases.first { language in
-      [".session", ".md"].contains { document.path.hasSuffix(".\(language.rawValue)" + $0) }
-    } ?? .en
+    language = document.language
     // A lesson's reference solution must reach each step's goals: a course cannot rot.
     let steps = (try? Lesson(document))??.steps ?? []
     self.steps = steps.map { step in
