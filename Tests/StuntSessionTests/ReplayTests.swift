@@ -12,16 +12,24 @@ final class EchoHost: SessionHost {
   var isExhaustive = true
   var isReplaying = false
   var language = Language.en
+  /// The commands run so far: `% goal ran.<command> == true` holds once `<command>` has run.
+  var ran: [String] = []
   func run(_ command: String) async -> CommandReport {
+    ran.append(command)
     if command == "quit" { return CommandReport(lines: [], status: .quit) }
     if command.hasPrefix("fail") { return CommandReport(lines: ["FAIL: " + command], status: .failed) }
     return CommandReport(lines: ["echo " + command], status: .ok)
   }
   func finish() async -> CommandReport { CommandReport(lines: [], status: .ok) }
-  /// Knows only printed text: `prints` goals are checked, any other is unmet.
-  func unmet(_ goal: LessonGoal, after last: CommandReport) async -> String? {
-    guard case .prints(let text) = goal.check else { return "the echo host checks only `prints`" }
-    return last.lines.contains { $0.contains(text) } ? nil : "no line holds '\(text)'"
+  /// `prints` goals, and `ran.<command> == true`.
+  func unmet(_ goal: LessonGoal, printed: [CommandReport]) async -> String? {
+    switch goal.check {
+    case .prints(let text):
+      return printed.contains { $0.lines.contains { $0.contains(text) } } ? nil : "no line holds '\(text)'"
+    case .expect(let text):
+      let command = text.split(separator: " ")[0].dropFirst("ran.".count)
+      return ran.contains(String(command)) ? nil : "`\(command)` has not run"
+    }
   }
 }
 

@@ -3,12 +3,16 @@ import StuntKit
 struct CallsCommand: ReplCommand {
   static let target = Argument.optional("slot[.method]", .doubleOrMethod)
   static let cleared = Argument.optional("slot", .double)
+  static let mermaid = Argument.flag("--mermaid")
 
   static let configuration = CommandConfiguration(
     name: "calls",
     summary: "the call log of spies and mocks: count per method and each call's arguments",
-    forms: [CommandForm(target, run: run), CommandForm("clear", cleared, run: clear)],
-    examples: ["calls", "calls numberFact", "calls numberFact.fetch", "calls LoggedInRoutingMock#1", "calls clear numberFact"],
+    forms: [CommandForm(target, mermaid, run: run), CommandForm("clear", cleared, run: clear)],
+    examples: [
+      "calls", "calls numberFact", "calls numberFact.fetch", "calls LoggedInRoutingMock#1", "calls clear numberFact",
+      "calls --mermaid",
+    ],
     discussion: [
       "Only spy and mock variants record calls, and the object doubles a mock's answer made.",
       "A double's calls, and a mock's expectations, start afresh whenever the slot gets a double",
@@ -16,6 +20,8 @@ struct CallsCommand: ReplCommand {
       "`verify` and `verify order` all count from there. Each call keeps the number of its place",
       "among all calls, across doubles; numbers are never given twice. Objects in arguments print",
       "by name (`RootInteractor#1`).",
+      "`--mermaid` draws the calls as a Mermaid sequence diagram (the module and each double, the",
+      "arguments on the arrows, a stub's programmed answer on the arrow back) for a handout or a README.",
     ],
     needsModule: true
   )
@@ -23,6 +29,13 @@ struct CallsCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let log = module
+    if arguments.isSet(mermaid) {
+      let calls = try arguments[Self.target].map { token throws(CommandError) in try selected(token.text, module) } ?? module.calls
+      context.print(MermaidDiagram.sequence(module: module.name, calls: calls) { call in
+        module.slots[call.double]?.answers.answer(for: call.method)
+      })
+      return
+    }
     guard let target = arguments[Self.target]?.text else {
       guard !log.calls.isEmpty else {
         context.print("no calls recorded" + recordingHint(module.slots.all))
@@ -44,6 +57,15 @@ struct CallsCommand: ReplCommand {
     let double = try module.double(target)
     for method in double.methods where method.records { show(double.name, method.name, log, context) }
     hintIfSilent(double.name, module, context)
+  }
+
+  /// The calls `calls <target>` shows: one method's, or one double's.
+  static func selected(_ target: String, _ module: any ModuleSession) throws(CommandError) -> [CallLog.Call] {
+    if target.contains(".") {
+      let named = try module.recordedMethod(target)
+      return module.calls(to: named.double, method: named.method.name)
+    }
+    return module.calls(to: try module.double(target).name)
   }
 
   /// `calls clear [slot]`: the log starts afresh for one double or all, as `use` starts it.

@@ -15,6 +15,7 @@ enum Commands {
     StateCommand.self,
     AlertCommand.self,
     CallsCommand.self,
+    TreeCommand.self,
     ExpectCommand.self,
     MockCommand.self,
     VerifyCommand.self,

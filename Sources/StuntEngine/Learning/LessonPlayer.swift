@@ -13,6 +13,8 @@ final class LessonPlayer {
   let course: Course
   private(set) var stepIndex = 0
   private var hintsShown = 0
+  /// What the learner's commands printed since the step appeared, for `% goal prints`.
+  private var printed: [CommandReport] = []
 
   init(_ entry: Course.Entry, in course: Course, language: Language) {
     self.entry = entry
@@ -32,6 +34,7 @@ final class LessonPlayer {
     await Self.freshen(sandbox)
     stepIndex = 0
     hintsShown = 0
+    printed = []
     var lines = [LearnTexts.lesson(number, of: course.entries.count, lesson.title)(language)]
     for part in lesson.opening {
       switch part {
@@ -57,7 +60,8 @@ final class LessonPlayer {
   /// After a command the learner typed: the next step when this one's goals all hold.
   func check(after report: CommandReport, in sandbox: Sandbox) async -> [String] {
     guard let step else { return [] }
-    for goal in step.goals where await sandbox.unmetReason(goal, after: report) != nil { return [] }
+    printed.append(report)
+    for goal in step.goals where await sandbox.unmetReason(goal, printed: printed) != nil { return [] }
     return await advance(in: sandbox, saying: LearnTexts.done(step.task))
   }
 
@@ -97,6 +101,7 @@ final class LessonPlayer {
     var lines = ["", mark(language)] + (step?.afterword ?? [])
     stepIndex += 1
     hintsShown = 0
+    printed = []
     sandbox.learnProgress.record(entry.name, stepsDone: stepIndex)
     guard step == nil else { return lines + presentStep(language) }
     lines += ["", LearnTexts.lessonDone(lesson.title)(language)]

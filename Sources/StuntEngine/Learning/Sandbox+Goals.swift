@@ -2,13 +2,13 @@ import StuntKit
 import StuntSession
 
 extension Sandbox {
-  /// Why a lesson's goal does not hold now, `last` being the last command's output; nil when
-  /// it holds. An `expect` goal is the `expect` command run quietly: it is neither printed,
-  /// nor recorded, nor counted as a failure of the session.
-  func unmetReason(_ goal: LessonGoal, after last: CommandReport) async -> String? {
+  /// Why a lesson's goal does not hold now, `printed` being what the step's commands printed so
+  /// far; nil when it holds. An `expect` goal is the `expect` command run quietly: it is
+  /// neither printed, nor recorded, nor counted as a failure of the session.
+  func unmetReason(_ goal: LessonGoal, printed: [CommandReport]) async -> String? {
     switch goal.check {
     case .prints(let text):
-      return last.lines.contains { $0.contains(text) } ? nil : "no line of the last command's output holds '\(text)'"
+      return printed.contains { $0.lines.contains { $0.contains(text) } } ? nil : "no command of the step printed '\(text)'"
     case .expect(let text):
       let configuration = ExpectCommand.configuration
       let context = CommandContext(sandbox: self, command: configuration.name + " " + text, file: nil, line: 0)

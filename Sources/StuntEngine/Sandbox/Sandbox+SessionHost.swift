@@ -11,8 +11,8 @@ extension Sandbox: SessionHost {
     await end()
   }
 
-  public func unmet(_ goal: LessonGoal, after last: CommandReport) async -> String? {
-    await unmetReason(goal, after: last)
+  public func unmet(_ goal: LessonGoal, printed: [CommandReport]) async -> String? {
+    await unmetReason(goal, printed: printed)
   }
 
   public var isExhaustive: Bool {

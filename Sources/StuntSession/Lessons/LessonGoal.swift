@@ -6,13 +6,13 @@ import StuntKit
 /// ```
 /// % goal alert == lackOfInformation          as `expect` takes it: state, alert, calls, effects
 /// % goal calls.clubService.createClub == 0
-/// % goal prints FAIL                         a line of the last command's output holds the text
+/// % goal prints FAIL                         a line the step's commands printed holds the text
 /// ```
 public struct LessonGoal: Codable, Equatable, Sendable {
   public enum Check: Codable, Equatable, Sendable {
     /// `expect`'s arguments: `<subject> <operator> <value>`.
     case expect(String)
-    /// Text a line of the last command's output holds.
+    /// Text a line printed by the step's commands holds.
     case prints(String)
   }
 

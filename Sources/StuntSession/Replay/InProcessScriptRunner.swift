@@ -40,7 +40,7 @@ public struct InProcessScriptRunner: ScriptRunner {
     var unmetGoals: [FileFailure] = []
     for (index, command) in script.commands.enumerated() {
       for step in script.steps where step.first == index {
-        unmetGoals += await Self.heldTooSoon(step, host, after: outputs.last ?? CommandReport())
+        unmetGoals += await Self.heldTooSoon(step, host)
       }
       let output = await host.run(command)
       outputs.append(output)
@@ -48,7 +48,7 @@ public struct InProcessScriptRunner: ScriptRunner {
       if output.status == .quit { break }
       for step in script.steps where step.last == index {
         for (goal, line) in zip(step.goals, step.goalLines) {
-          guard let why = await host.unmet(goal, after: output) else { continue }
+          guard let why = await host.unmet(goal, printed: Array(outputs[step.first...])) else { continue }
           unmetGoals.append(FileFailure(line: line, summary: "the goal `\(goal.text)` does not hold after the step's commands: \(why)"))
         }
       }
@@ -58,8 +58,8 @@ public struct InProcessScriptRunner: ScriptRunner {
 
   /// A step whose goals all hold before its commands run is passed by whatever the learner types.
   @MainActor
-  static func heldTooSoon(_ step: ReplayScript.Step, _ host: any SessionHost, after last: CommandReport) async -> [FileFailure] {
-    for goal in step.goals where await host.unmet(goal, after: last) != nil { return [] }
+  static func heldTooSoon(_ step: ReplayScript.Step, _ host: any SessionHost) async -> [FileFailure] {
+    for goal in step.goals where await host.unmet(goal, printed: []) != nil { return [] }
     return [FileFailure(line: step.line, summary: "the step's goals already hold before its commands: any command would pass it")]
   }
 }

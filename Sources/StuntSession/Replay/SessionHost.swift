@@ -14,6 +14,7 @@ public protocol SessionHost: AnyObject {
   var isReplaying: Bool { get set }
   /// The language `explain` and the learn loop speak.
   var language: Language { get set }
-  /// Why a lesson's goal does not hold now, `last` being the last command's output; nil when it holds.
-  func unmet(_ goal: LessonGoal, after last: CommandReport) async -> String?
+  /// Why a lesson's goal does not hold now, `printed` being what the step's commands printed so
+  /// far; nil when it holds.
+  func unmet(_ goal: LessonGoal, printed: [CommandReport]) async -> String?
 }
