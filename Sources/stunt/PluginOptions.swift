@@ -24,15 +24,21 @@ struct PluginOptions: ParsableArguments {
     }
   }
 
-  /// Every plugin path: the options, then `STUNT_PLUGIN_PATH`, then `.stunt-plugins`.
-  var discovered: (paths: [String], problems: [String]) {
-    PluginPaths.all(options: plugins)
+  /// Every plugin path: the options, then `STUNT_PLUGIN_PATH`, then `.stunt-plugins`; and the
+  /// `.stunt-plugins` nearest to `folder` too (the course's, for `learn`).
+  func discovered(alsoFrom folder: String? = nil) -> (paths: [String], problems: [String]) {
+    var found = PluginPaths.all(options: plugins)
+    guard let folder else { return found }
+    let more = PluginPaths.all(options: [], environment: [:], from: URL(fileURLWithPath: folder))
+    found.paths += more.paths.filter { !found.paths.contains($0) }
+    found.problems += more.problems.filter { !found.problems.contains($0) }
+    return found
   }
 
   /// What a replay worker is given: the parent's plugins, by absolute path. The worker runs in
   /// its session file's folder, so it also finds the `.stunt-plugins` nearest to that file.
   var workerArguments: [String] {
-    discovered.paths.flatMap { ["--plugin", $0] } + (pluginTimeout.map { ["--plugin-timeout", $0] } ?? [])
+    discovered().paths.flatMap { ["--plugin", $0] } + (pluginTimeout.map { ["--plugin-timeout", $0] } ?? [])
       + (isolate ? ["--isolate"] : [])
   }
 

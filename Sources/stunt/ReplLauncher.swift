@@ -10,7 +10,7 @@ import StuntTerminal
 enum ReplLauncher {
   static func start(
     echo: Bool, settle: String?, resume: Bool, plugins: PluginOptions, learning: LearnOptions? = nil,
-    firstCommand: String? = nil
+    firstCommand: String? = nil, coursePlugins: Bool = false
   ) async -> Int32 {
     var settings = SandboxSettings()
     let environment = ProcessInfo.processInfo.environment
@@ -29,11 +29,16 @@ enum ReplLauncher {
     let journals = SessionJournal.folder()
     settings.previousSession = journals.flatMap(SessionJournal.previous(in:))
     let editor = isatty(STDIN_FILENO) == 1 ? EditLineReader(historyFile: HistoryFile.standard()) : nil
-    let session = SessionModules(plugins, isolated: plugins.isolatesBuiltIns(interactive: editor != nil))
+    let course = LearnOptions.course(learning?.course, environment: environment)
+    // `stunt learn`: a lesson may load a plugin's module, which the course's `.stunt-plugins`
+    // names (the plain REPL starts no plugin it was not asked for).
+    let session = SessionModules(
+      plugins, isolated: plugins.isolatesBuiltIns(interactive: editor != nil),
+      alsoFrom: coursePlugins ? (try? course.get())?.folder : nil)
     defer { session.catalog?.stop() }
     let sandbox = Sandbox(modules: session.modules, settings: settings, backend: EmbeddedBackend())
     sandbox.leftOutPlugins = session.problems
-    sandbox.course = LearnOptions.course(learning?.course, environment: environment)
+    sandbox.course = course
     sandbox.learnProgress = LearnProgress(path: LearnProgress.standardPath(environment: environment))
     var reader: any LineReader = PlainLineReader()
     var interactive = false

@@ -13,8 +13,9 @@ struct SessionModules {
   /// One line per plugin that was left out, and why: `load` repeats them when it finds no module.
   let problems: [String]
 
-  init(_ options: PluginOptions, isolated: Bool) {
-    let (paths, problems) = options.discovered
+  /// - Parameter folder: another folder whose `.stunt-plugins` counts (the course's).
+  init(_ options: PluginOptions, isolated: Bool, alsoFrom folder: String? = nil) {
+    let (paths, problems) = options.discovered(alsoFrom: folder)
     let builtIns = ModuleRegistry.all
     guard isolated || !paths.isEmpty else {
       modules = builtIns.map(SandboxModule.init)

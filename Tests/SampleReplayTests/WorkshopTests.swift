@@ -17,7 +17,7 @@ struct WorkshopTests {
   @Test func theCourseRunsFromWhyDoublesThroughEachKindToTheSeedsOwnNames() {
     #expect(Self.lessons == [
       "01-why-doubles.session", "02-dummy.session", "03-stub.session", "04-spy.session", "05-mock.session",
-      "06-fake.session", "07-state-or-behaviour.session", "08-time.session", "09-names.session",
+      "06-fake.session", "07-state-or-behaviour.session", "08-time.session", "09-names.session", "10-your-own.session",
     ])
   }
 
@@ -60,7 +60,9 @@ struct WorkshopTests {
     // The diagrams the lessons print are drawn too.
     #expect(text.contains("```\n\n```mermaid\nsequenceDiagram\n  participant module as club-profile\n"))
     #expect(text.contains("```mermaid\nflowchart TD\n  n1[\"RootRouter#35;1 · RootInteractor#35;1 inactive\"]\n"))
-    let replay = try await StuntBinary.run(["replay", handout], environment: ["CI": "true"], directory: StuntBinary.packageRoot)
+    // The last lesson's module is a plugin's, which the course's `.stunt-plugins` names.
+    let plugin = try StuntBinary.url.deletingLastPathComponent().appendingPathComponent("warehouse-plugin").path
+    let replay = try await StuntBinary.run(["replay", "--plugin", plugin, handout], environment: ["CI": "true"], directory: StuntBinary.packageRoot)
     #expect(replay.status == 0, "\(replay.output)")
   }
 

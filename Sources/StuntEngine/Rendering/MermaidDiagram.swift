@@ -15,11 +15,13 @@ enum MermaidDiagram {
   ///   numberFact-->>counter: returns "42 is the answer." (stubbed)
   /// ```
   static func sequence(module: String, calls: [CallLog.Call], answers: (CallLog.Call) -> StubAnswers.Answer?) -> [String] {
-    var participants = [module]
-    for call in calls where !participants.contains(call.double) { participants.append(call.double) }
+    // The module is `module` and each double `d1`, `d2` ...: a slot may bear the module's name.
+    var doubles: [String] = []
+    for call in calls where !doubles.contains(call.double) { doubles.append(call.double) }
     var ids: [String: String] = [:]
-    for (index, name) in participants.enumerated() { ids[name] = index == 0 ? "module" : "d\(index)" }
-    var lines = ["sequenceDiagram"] + participants.map { "  participant \(ids[$0] ?? $0) as \(escaped($0))" }
+    for (index, name) in doubles.enumerated() { ids[name] = "d\(index + 1)" }
+    var lines = ["sequenceDiagram", "  participant module as \(escaped(module))"]
+    lines += doubles.map { "  participant \(ids[$0] ?? $0) as \(escaped($0))" }
     for call in calls {
       let double = ids[call.double] ?? call.double
       lines.append("  module->>\(double): \(escaped(call.description))")
