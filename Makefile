@@ -82,6 +82,11 @@ install: release
 	.build/release/stunt --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/stunt"
 	.build/release/stunt --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_stunt"
 	.build/release/stunt --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/stunt.fish"
+	@# The workshop, where `stunt learn` looks beside the binary, and the plugin its last lesson loads.
+	install -d "$(PREFIX)/share/stunt/workshop" "$(PREFIX)/libexec/stunt"
+	install -m 644 Samples/workshop/*.session "$(PREFIX)/share/stunt/workshop/"
+	install -m 755 .build/release/warehouse-plugin "$(PREFIX)/libexec/stunt/warehouse-plugin"
+	echo "$(PREFIX)/libexec/stunt/warehouse-plugin" > "$(PREFIX)/share/stunt/workshop/.stunt-plugins"
 	@echo "installed $(PREFIX)/bin/stunt; put $(PREFIX)/bin on PATH if it is not"
 
 # The release binary and the release sample plugin replay every sample in process and isolated,
