@@ -44,7 +44,7 @@ struct CompletionTests {
     let driver = await Driver.counter()
     #expect(complete(driver, "stub num").insertion == "berFact.fetch ")
     #expect(complete(driver, "stub numberFact.fetch ").candidates == ["clear", "returns", "throws"])
-    #expect(complete(driver, "calls ").candidates == ["clear", "clock", "numberFact", "numberFact.fetch"])
+    #expect(complete(driver, "calls ").candidates == ["--mermaid", "clear", "clock", "numberFact", "numberFact.fetch"])
   }
 
   @Test func fieldsStatePathsAndExpectSubjects() async {

@@ -106,7 +106,7 @@ final class LessonPlayer {
     guard step == nil else { return lines + presentStep(language) }
     lines += ["", LearnTexts.lessonDone(lesson.title)(language)]
     if course.entries.indices.contains(number) {
-      lines.append(LearnTexts.next(course.entries[number].name)(language))
+      lines.append(LearnTexts.next(course.entries[number].shortName)(language))
     } else {
       lines.append(LearnTexts.courseDone(language))
     }
