@@ -3,6 +3,7 @@ import Foundation
 import StuntBackend
 import StuntEngine
 import StuntKit
+import StuntSession
 import StuntTerminal
 
 /// Builds the sandbox and the line reader that fit the terminal, and runs the REPL.
@@ -66,10 +67,19 @@ enum ReplLauncher {
       if interactive, let catalog = session.catalog {
         DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { MainActor.assumeIsolated { catalog.warmUp() } }
       }
+      // A newcomer at a terminal is told where to start; a pipe or a transcript is not.
+      if interactive, !resume, firstCommand == nil { repl.present(CommandReport(lines: [Self.welcome(language)])) }
       if resume { repl.present(await sandbox.resumePreviousSession()) }
       if let firstCommand { repl.present(await sandbox.execute(firstCommand)) }
       status = await repl.run()
     }
     return status
+  }
+
+  static func welcome(_ language: Language) -> String {
+    LocalizedText(
+      en: "Stunt, a sandbox for test doubles: `load counter` starts, `help` lists the commands, `learn` plays the workshop.",
+      ko: "Stunt, 테스트 더블 샌드박스: `load counter`로 시작하고, `help`는 명령 목록, `learn`은 워크숍입니다."
+    )(language)
   }
 }

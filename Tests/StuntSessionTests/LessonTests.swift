@@ -93,6 +93,13 @@ struct LessonTests {
     #expect(status == 0, "\(text)")
   }
 
+  /// Nothing of a malformed lesson runs: the file is a parse error, exit status 2.
+  @Test func aMalformedGoalStopsTheReplayBeforeAnythingRuns() async throws {
+    let (status, output) = try await replay(Self.lesson.replacingOccurrences(of: "% goal prints echo hello", with: "% goal hello"))
+    #expect(status == 2)
+    #expect(output.hasPrefix("FAIL lesson.session\nlesson.session:6: error: a goal is `<subject> <operator> <value>`"), "\(output)")
+  }
+
   /// The reference solution must do what the step asks, or the course has rotted.
   @Test func aGoalTheStepsCommandsMissFailsTheReplay() async throws {
     let text = Self.lesson
