@@ -11,29 +11,7 @@ import Testing
 @MainActor
 @Suite("Learning")
 struct LearnTests {
-  static let counting = """
-    % lesson Counting
-    % teaches stub
-    Goal: make the counter count.
-      > load counter
-      loaded counter (clock: real, numberFact: real)
-
-    % step Make the count 3.
-    % goal count == 3
-    % hint `send incrementButtonTapped` adds one.
-      > set count 3
-
-    That is three.
-
-    % step Make numberFact a stub.
-    % goal use.numberFact == stub
-      > use numberFact stub
-
-    % step Make the count 5.
-    % goal count == 5
-      > set count 5
-
-    """
+  static let counting = CountingLesson.text
 
   static let korean = counting
     .replacingOccurrences(of: "% lesson Counting", with: "% lesson 세기\n% language ko")

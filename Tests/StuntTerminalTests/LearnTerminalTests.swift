@@ -6,26 +6,7 @@ import Testing
 /// XDG state folder across runs, and the Korean course.
 @Suite("Learning at a terminal", .serialized)
 struct LearnTerminalTests {
-  static let lesson = """
-    % lesson Counting
-    Goal: make the counter count.
-      > load counter
-      loaded counter (clock: real, numberFact: real)
-
-    % step Make the count 3.
-    % goal count == 3
-    % hint `send incrementButtonTapped` adds one.
-      > set count 3
-
-    % step Make numberFact a stub.
-    % goal use.numberFact == stub
-      > use numberFact stub
-
-    % step Make the count 5.
-    % goal count == 5
-      > set count 5
-
-    """
+  static let lesson = CountingLesson.text
 
   func start(_ home: TemporaryFolder, _ course: TemporaryFolder, _ arguments: [String]) throws -> PseudoTerminal {
     let terminal = try PseudoTerminal()

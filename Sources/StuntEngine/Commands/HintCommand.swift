@@ -1,5 +1,3 @@
-import StuntKit
-
 struct HintCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "hint",
@@ -9,8 +7,6 @@ struct HintCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let language = context.sandbox.settings.language
-    guard let lesson = context.sandbox.lesson else { throw CommandError(LearnTexts.noLesson(language)) }
-    context.print(lesson.hint(language))
+    context.print(try context.lesson().hint(context.sandbox.settings.language))
   }
 }

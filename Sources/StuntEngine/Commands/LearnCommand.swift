@@ -24,7 +24,7 @@ struct LearnCommand: ReplCommand {
     let sandbox = context.sandbox
     let language = sandbox.settings.language
     if arguments[Self.lesson]?.text == stopWord {
-      guard sandbox.lesson != nil else { throw CommandError(LearnTexts.noLesson(language)) }
+      _ = try context.lesson()
       sandbox.lesson = nil
       context.print(LearnTexts.stopped(language))
       return

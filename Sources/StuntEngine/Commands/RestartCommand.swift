@@ -1,5 +1,3 @@
-import StuntKit
-
 struct RestartCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "restart",
@@ -9,10 +7,9 @@ struct RestartCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let lesson = try context.lesson()
     let sandbox = context.sandbox
-    let language = sandbox.settings.language
-    guard let lesson = sandbox.lesson else { throw CommandError(LearnTexts.noLesson(language)) }
     sandbox.learnProgress.record(lesson.entry.name, stepsDone: 0)
-    context.print([LearnTexts.restarted(language)] + (await lesson.start(in: sandbox, stepsDone: 0)))
+    context.print([LearnTexts.restarted(sandbox.settings.language)] + (await lesson.start(in: sandbox, stepsDone: 0)))
   }
 }

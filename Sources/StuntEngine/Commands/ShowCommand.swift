@@ -1,5 +1,3 @@
-import StuntKit
-
 struct ShowCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "show",
@@ -9,8 +7,6 @@ struct ShowCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let language = context.sandbox.settings.language
-    guard let lesson = context.sandbox.lesson else { throw CommandError(LearnTexts.noLesson(language)) }
-    context.print(lesson.show(language))
+    context.print(try context.lesson().show(context.sandbox.settings.language))
   }
 }

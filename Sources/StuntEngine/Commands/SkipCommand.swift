@@ -1,5 +1,3 @@
-import StuntKit
-
 struct SkipCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "skip",
@@ -9,7 +7,6 @@ struct SkipCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    guard let lesson = context.sandbox.lesson else { throw CommandError(LearnTexts.noLesson(context.sandbox.settings.language)) }
-    context.print(await lesson.skip(in: context.sandbox))
+    context.print(try await context.lesson().skip(in: context.sandbox))
   }
 }

@@ -58,6 +58,12 @@ final class CommandContext {
     return module
   }
 
+  /// The lesson being played, or a usage error saying how to start one.
+  func lesson() throws(CommandError) -> LessonPlayer {
+    guard let lesson = sandbox.lesson else { throw CommandError(LearnTexts.noLesson(sandbox.settings.language)) }
+    return lesson
+  }
+
   /// Runs `body` against the module, lets effects settle (waiting for real I/O up to
   /// `ioBudget`, by default the settle time), and prints what changed: the command's own diff
   /// (when `ownChange`), actions fed back, a newly presented alert, FAILs.
