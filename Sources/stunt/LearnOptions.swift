@@ -23,7 +23,8 @@ struct LearnOptions: ParsableArguments {
   static func course(_ course: String?, environment: [String: String]) -> Result<Course, CommandError> {
     if let course { return Course.load(course) }
     if let named = environment["STUNT_COURSE"], !named.isEmpty { return Course.load(named) }
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    // The binary's own folder, however it was started (`stunt` found on PATH, a symbolic link).
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     let installed = executable.deletingLastPathComponent().appendingPathComponent("share/stunt/workshop").path
     for folder in [installed, "Samples/workshop"] where FileManager.default.fileExists(atPath: folder) {
       return Course.load(folder)

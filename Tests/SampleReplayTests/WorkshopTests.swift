@@ -56,7 +56,7 @@ struct WorkshopTests {
     #expect(output == "wrote \(handout): \(Self.lessons.count) lessons\n")
     let text = try String(contentsOfFile: handout, encoding: .utf8)
     #expect(text.hasPrefix("# Test doubles: a workshop in the Stunt sandbox\n"))
-    #expect(text.contains("\n### Step 1 of 3: Set the count to 42 and press the fact button (`send factButtonTapped`).\n\n- Done when: `fact contains \"42 is\"`\n"))
+    #expect(text.contains("\n### Step 1 of 4: Set the count to 42 and press the fact button (`send factButtonTapped`).\n\n- Done when: `fact contains \"42 is\"`\n"))
     // The diagrams the lessons print are drawn too.
     #expect(text.contains("```\n\n```mermaid\nsequenceDiagram\n  participant module as club-profile\n"))
     #expect(text.contains("```mermaid\nflowchart TD\n  n1[\"RootRouter#35;1 · RootInteractor#35;1 inactive\"]\n"))

@@ -131,7 +131,7 @@ struct LearnTests {
   }
 }
 
-/// The learn loop's own lines come in every language it speaks.
+/// The learn loop's, `explain`'s and the handout's own lines come in every language Stunt speaks.
 @Suite("Learn texts")
 struct LearnTextTests {
   static let messages: [LocalizedText] = [
@@ -139,7 +139,10 @@ struct LearnTextTests {
     LearnTexts.skipped("t"), LearnTexts.lessonDone("t"), LearnTexts.next("n"), LearnTexts.courseDone,
     LearnTexts.hint(1, of: 2, "t"), LearnTexts.noMoreHints, LearnTexts.show, LearnTexts.restarted, LearnTexts.resumed(2),
     LearnTexts.stopped, LearnTexts.noLesson, LearnTexts.listHeader, LearnTexts.finished, LearnTexts.reached(2, of: 3),
-    LearnTexts.noCourse("w"),
+    LearnTexts.noCourse("w"), LearnTexts.shownIn(1, "n", "t"),
+    ExplainTexts.terms, ExplainTexts.modulesAlso, ExplainTexts.standsIn, ExplainTexts.seed, ExplainTexts.itAlso,
+    ExplainTexts.offeredHere, ExplainTexts.offered, ExplainTexts.loadToTry("m"), ExplainTexts.noneOffers("k"),
+    HandoutTexts.title, HandoutTexts.preface, HandoutTexts.goal("g"), HandoutTexts.hint("h"),
   ]
 
   @Test func everyMessageHasItsKoreanAndItIsNotTheEnglish() {

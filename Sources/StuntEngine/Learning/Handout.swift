@@ -68,16 +68,11 @@ public enum Handout {
 
 /// The handout's own lines.
 enum HandoutTexts {
-  static func title(_ language: Language) -> String {
-    LocalizedText(en: "# Test doubles: a workshop in the Stunt sandbox", ko: "# 테스트 더블: Stunt 샌드박스 워크숍")(language)
-  }
+  static let title = LocalizedText(en: "# Test doubles: a workshop in the Stunt sandbox", ko: "# 테스트 더블: Stunt 샌드박스 워크숍")
 
-  static func preface(_ language: Language) -> String {
-    LocalizedText(
-      en: "Play it with `stunt learn`; this handout is the same course. Each session block is what the lesson's own commands print, and `stunt replay handout.md` checks that it still is (with `--plugin` for each plugin the course's `.stunt-plugins` names).",
-      ko: "`stunt learn`으로 직접 진행하세요. 이 유인물은 같은 코스입니다. 각 세션 블록은 레슨의 명령이 출력하는 내용이며, `stunt replay handout.md`로 지금도 그런지 확인할 수 있습니다(코스의 `.stunt-plugins`가 가리키는 플러그인마다 `--plugin`을 주세요)."
-    )(language)
-  }
+  static let preface = LocalizedText(
+    en: "Play it with `stunt learn`; this handout is the same course. Each session block is what the lesson's own commands print, and `stunt replay handout.md` checks that it still is (with `--plugin` for each plugin the course's `.stunt-plugins` names).",
+    ko: "`stunt learn`으로 직접 진행하세요. 이 유인물은 같은 코스입니다. 각 세션 블록은 레슨의 명령이 출력하는 내용이며, `stunt replay handout.md`로 지금도 그런지 확인할 수 있습니다(코스의 `.stunt-plugins`가 가리키는 플러그인마다 `--plugin`을 주세요).")
 
   static func goal(_ text: String) -> LocalizedText {
     LocalizedText(en: "Done when: `\(text)`", ko: "완료 조건: `\(text)`")
