@@ -18,16 +18,17 @@ struct LearnOptions: ParsableArguments {
     return Language(rawValue: lang)
   }
 
-  /// The course named, else the first of: `$STUNT_COURSE`, the course `make install` put beside
-  /// the binary (`<prefix>/share/stunt/workshop`), `Samples/workshop` under the current folder.
-  static func course(_ course: String?, environment: [String: String]) -> Result<Course, CommandError> {
-    if let course { return Course.load(course) }
-    if let named = environment["STUNT_COURSE"], !named.isEmpty { return Course.load(named) }
+  /// The course's folder: the one named, else the first of `$STUNT_COURSE`, the course `make
+  /// install` put beside the binary (`<prefix>/share/stunt/workshop`), `Samples/workshop` under
+  /// the current folder. Its lessons are read when `learn` or `explain` first asks.
+  static func courseFolder(_ course: String?, environment: [String: String]) -> Result<String, CommandError> {
+    if let course { return .success(course) }
+    if let named = environment["STUNT_COURSE"], !named.isEmpty { return .success(named) }
     // The binary's own folder, however it was started (`stunt` found on PATH, a symbolic link).
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     let installed = executable.deletingLastPathComponent().appendingPathComponent("share/stunt/workshop").path
     for folder in [installed, "Samples/workshop"] where FileManager.default.fileExists(atPath: folder) {
-      return Course.load(folder)
+      return .success(folder)
     }
     return .failure(CommandError("neither \(installed) nor Samples/workshop exists"))
   }

@@ -42,7 +42,7 @@ struct LearnSubcommand: AsyncParsableCommand {
       guard let language = LearnOptions.language(learning.lang, environment: environment) else {
         throw CommandError("--lang takes one of: " + Language.allCases.map(\.rawValue).joined(separator: ", "))
       }
-      let course = try LearnOptions.course(learning.course, environment: environment).get()
+      let course = try LearnOptions.courseFolder(learning.course, environment: environment).flatMap(Course.load).get()
       do { try AtomicFile.write(Handout.markdown(course, in: language), to: path) } catch {
         throw CommandError("cannot write \(path): \(error)")
       }

@@ -30,16 +30,16 @@ enum ReplLauncher {
     let journals = SessionJournal.folder()
     settings.previousSession = journals.flatMap(SessionJournal.previous(in:))
     let editor = isatty(STDIN_FILENO) == 1 ? EditLineReader(historyFile: HistoryFile.standard()) : nil
-    let course = LearnOptions.course(learning?.course, environment: environment)
+    let courseFolder = LearnOptions.courseFolder(learning?.course, environment: environment)
     // `stunt learn`: a lesson may load a plugin's module, which the course's `.stunt-plugins`
     // names (the plain REPL starts no plugin it was not asked for).
     let session = SessionModules(
       plugins, isolated: plugins.isolatesBuiltIns(interactive: editor != nil),
-      alsoFrom: coursePlugins ? (try? course.get())?.folder : nil)
+      alsoFrom: coursePlugins ? try? courseFolder.get() : nil)
     defer { session.catalog?.stop() }
     let sandbox = Sandbox(modules: session.modules, settings: settings, backend: EmbeddedBackend())
     sandbox.leftOutPlugins = session.problems
-    sandbox.course = course
+    sandbox.courseSource = { courseFolder.flatMap(Course.load) }
     sandbox.learnProgress = LearnProgress(path: LearnProgress.standardPath(environment: environment))
     var reader: any LineReader = PlainLineReader()
     var interactive = false

@@ -32,7 +32,7 @@ struct LearnTests {
     var settings = SandboxSettings()
     settings.language = language
     let driver = Driver(settings: settings)
-    driver.sandbox.course = Course.load(folder.path)
+    driver.sandbox.courseSource = { Course.load(folder.path) }
     driver.sandbox.learnProgress = LearnProgress(path: folder.appendingPathComponent("state/learn").path)
     return driver
   }
@@ -113,7 +113,7 @@ struct LearnTests {
     if let broken {
       try? "% lesson L\n% step S\n% goal count is 3\n  > x\n".write(
         to: broken.appendingPathComponent("01-bad.session"), atomically: true, encoding: .utf8)
-      bare.sandbox.course = Course.load(broken.path)
+      bare.sandbox.courseSource = { Course.load(broken.path) }
       let error = await bare.error("learn") ?? ""
       #expect(error.contains(broken.path + "/01-bad.session:3: a goal is `<subject> <operator> <value>`"))
     }

@@ -38,8 +38,17 @@ public final class Sandbox {
   public var leftOutPlugins: [String] = []
   /// Set while a session file is replayed: `save` would write files as a side effect of a test.
   public var isReplaying = false
-  /// The lessons `learn` offers, or why there are none; nil when no course was looked for.
-  public var course: Result<Course, CommandError>?
+  /// Where the lessons `learn` offers come from: read on first use, so a session that never
+  /// learns never reads them.
+  public var courseSource: (@MainActor () -> Result<Course, CommandError>)? {
+    didSet { readCourse = nil }
+  }
+  private var readCourse: Result<Course, CommandError>?
+  /// The lessons, or why there are none; nil when no course was looked for.
+  var course: Result<Course, CommandError>? {
+    if readCourse == nil { readCourse = courseSource?() }
+    return readCourse
+  }
   /// How far the learner got in each lesson.
   public var learnProgress = LearnProgress(path: nil)
   /// The lesson being played, whose goals are checked after each command typed.
