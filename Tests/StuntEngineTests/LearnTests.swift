@@ -90,6 +90,16 @@ struct LearnTests {
     #expect(await next.text("state count") == "0")
   }
 
+  /// A progress file that is a FIFO (or a device, or huge) is not read, and never blocks.
+  @Test func aProgressFileThatIsNoRegularFileIsLeftAlone() async throws {
+    let state = folder.appendingPathComponent("fifo-state")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    #expect(mkfifo(state.appendingPathComponent("learn").path, 0o600) == 0)
+    driver.sandbox.learnProgress = LearnProgress(path: state.appendingPathComponent("learn").path)
+    #expect(await driver.text("learn") == "lessons (`learn <number>` or `learn <name>` plays one):\n  1. 01-counting  Counting")
+    #expect(await driver.text("set count 3").isEmpty == false)
+  }
+
   @Test func lessonCommandsStayOutOfTheTranscriptAndItsLinesOutOfTheOutput() async {
     await driver.run("learn 1")
     await driver.run("hint")

@@ -59,7 +59,7 @@ public enum Handout {
     return lines
   }
 
-  static let freshStart = ["  > unload", "  unloaded [..]", "  > backend reset", "  backend reset: no latency, no failures, empty log and stores"]
+  static let freshStart = ["  > unload", "  unloaded [..]", "  > backend reset", "  backend reset[..]"]
 
   static func fence(_ lines: [String]) -> [String] {
     ["```session"] + lines + ["```"]

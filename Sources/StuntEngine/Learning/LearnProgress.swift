@@ -11,8 +11,9 @@ public final class LearnProgress {
 
   public init(path: String?) {
     self.path = path
-    guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
-    for line in text.split(separator: "\n") {
+    // A regular file only, and a small one: the file is a few lines, never a device or a FIFO.
+    guard let path, let bytes = try? RegularFile.read(path, limit: 64 * 1024) else { return }
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
       let fields = line.split(separator: " ")
       if fields.count == 2, let count = Int(fields[1]), count >= 0 { done[String(fields[0])] = count }
     }

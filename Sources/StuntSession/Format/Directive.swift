@@ -16,7 +16,7 @@ public enum Directive: Equatable, Sendable {
   case step(String)
   /// `% goal <subject> <operator> <value>` or `% goal prints <text>`: what must hold once the
   /// step is done (see `LessonGoal`).
-  case goal(String)
+  case goal(LessonGoal)
   /// `% hint <text>`: told to a learner who asks, one at a time.
   case hint(String)
   /// `% teaches <term> ...`: the `explain` terms a lesson shows.
@@ -57,7 +57,7 @@ public enum Directive: Equatable, Sendable {
       switch words[0] {
       case "lesson": self = .lesson(text)
       case "step": self = .step(text)
-      case "goal": self = .goal(try LessonGoal(parsing: text, line: line).text)
+      case "goal": self = .goal(try LessonGoal(parsing: text, line: line))
       default: self = .hint(text)
       }
     default:

@@ -68,10 +68,9 @@ public struct Lesson: Equatable, Sendable {
             throw SessionParseError(line: line, message: "a step belongs to a lesson: start the file with `% lesson <title>`")
           }
           steps.append(LessonStep(line: line, task: task))
-        case .goal(let written):
+        case .goal(let goal):
           guard !steps.isEmpty else { throw SessionParseError(line: line, message: "`% goal` belongs to a step: write it under `% step`") }
-          steps[steps.count - 1].goals.append(try LessonGoal(parsing: written, line: line))
-          steps[steps.count - 1].goalLines.append(line)
+          steps[steps.count - 1].goals.append(goal)
         case .hint(let hint):
           guard !steps.isEmpty else { throw SessionParseError(line: line, message: "`% hint` belongs to a step: write it under `% step`") }
           steps[steps.count - 1].hints.append(hint)
@@ -146,8 +145,6 @@ public struct LessonStep: Equatable, Sendable {
   /// What follows `% step` in the file: prose and the commands that do the step.
   public var parts: [Lesson.Part] = []
   public var goals: [LessonGoal] = []
-  /// The line of each goal, for a replay that finds it does not hold.
-  public var goalLines: [Int] = []
   public var hints: [String] = []
 
   /// Indices into the lesson document's commands: the reference solution.

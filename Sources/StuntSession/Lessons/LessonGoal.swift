@@ -19,11 +19,14 @@ public struct LessonGoal: Codable, Equatable, Sendable {
   public var check: Check
   /// The goal as written after `% goal`.
   public var text: String
+  /// Its line in the lesson file, for a replay that finds it does not hold.
+  public var line: Int
 
   static let printsWord = "prints"
 
   public init(parsing text: String, line: Int) throws(SessionParseError) {
     self.text = text
+    self.line = line
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
     if words.first == Substring(Self.printsWord) {
       guard words.count > 1 else {

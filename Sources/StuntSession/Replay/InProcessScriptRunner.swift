@@ -47,9 +47,9 @@ public struct InProcessScriptRunner: ScriptRunner {
       progress(output)
       if output.status == .quit { break }
       for step in script.steps where step.last == index {
-        for (goal, line) in zip(step.goals, step.goalLines) {
+        for goal in step.goals {
           guard let why = await host.unmet(goal, printed: Array(outputs[step.first...])) else { continue }
-          unmetGoals.append(FileFailure(line: line, summary: "the goal `\(goal.text)` does not hold after the step's commands: \(why)"))
+          unmetGoals.append(FileFailure(line: goal.line, summary: "the goal `\(goal.text)` does not hold after the step's commands: \(why)"))
         }
       }
     }

@@ -11,7 +11,6 @@ public struct ReplayScript: Codable, Equatable, Sendable {
     public var first: Int
     public var last: Int
     public var goals: [LessonGoal]
-    public var goalLines: [Int]
   }
 
   public var commands: [String]
@@ -33,8 +32,7 @@ public struct ReplayScript: Codable, Equatable, Sendable {
     let steps = (try? Lesson(document))??.steps ?? []
     self.steps = steps.map { step in
       Step(
-        line: step.line, first: step.commands.first ?? 0, last: step.commands.last ?? 0, goals: step.goals,
-        goalLines: step.goalLines)
+        line: step.line, first: step.commands.first ?? 0, last: step.commands.last ?? 0, goals: step.goals)
     }
   }
 }
