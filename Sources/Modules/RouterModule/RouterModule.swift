@@ -20,7 +20,7 @@ final class RouterModule: StuntModule {
 
     var summary: String {
       switch self {
-      case .launch: "launchRouter.launch(from: window): activates the root, loads it, shows LoggedOut"
+      case .launch: "launchRouter.launch(from: window): activates the root, loads it once, shows LoggedOut"
       case .routeToLoggedInRIB: "rootRouter.routeToLoggedInRIB(), as the seed's test calls it"
       case .routeToLoggedOutRIB: "rootRouter.routeToLoggedOutRIB()"
       case .login: "the login screen's button: LoggedOutInteractor.login() tells its listener"
@@ -55,11 +55,14 @@ final class RouterModule: StuntModule {
     for (object, slot) in held { environment.objects.hold(object, in: slot.descriptor.name) }
     // Named in a fixed order, so the numbers do not depend on which is drawn first.
     _ = environment.objects.name(of: rootRouter)
+    // RIBs' router goes when it is released; here, when the sandbox drops the module.
+    environment.onDeparture { [weak rootRouter] in rootRouter?.goAway() }
   }
 
   var state: any Sendable {
     let names = environment.objects
     return RouterState(
+      window: .init(rootViewController: window.rootViewController.map(names.name(of:))),
       tree: RouterTree.draw(rootRouter, names: names),
       presented: viewController.uiviewController.presentedViewControllers.map(names.name(of:)),
       collaborators: .init(
@@ -70,7 +73,6 @@ final class RouterModule: StuntModule {
   func send(_ action: Action) throws(ModuleError) {
     switch action {
     case .launch:
-      guard !rootRouter.isLaunched else { throw ModuleError("RootRouter is already launched") }
       rootRouter.launch(from: window)
     case .routeToLoggedInRIB:
       rootRouter.routeToLoggedInRIB()

@@ -10,6 +10,7 @@ struct ResetCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let cancelled = module.cancelAllEffects()
+    UnloadCommand.showDeparture(of: module, context)
     let fresh = try await module.rebuilt()
     context.sandbox.load(fresh)
     context.print("reset \(fresh.name) (\(fresh.slots.summary))")

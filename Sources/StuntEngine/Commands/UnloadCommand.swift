@@ -22,6 +22,15 @@ struct UnloadCommand: ReplCommand {
       let message = Sandbox.stillRunning(effect) + "; unloading cancelled it"
       if context.sandbox.settings.exhaustive { context.fail(message) } else { context.print(message) }
     }
+    showDeparture(of: module, context)
     context.print("unloaded \(module.name)")
+  }
+
+  /// What the instance did as it went (a router detaching its children), while it can be shown.
+  static func showDeparture(of module: any ModuleSession, _ context: CommandContext) {
+    guard let departure = module.depart() else { return }
+    let timeline = departure.render(module: module.name)
+    context.print(timeline.lines)
+    if timeline.failed { context.markFailed() }
   }
 }

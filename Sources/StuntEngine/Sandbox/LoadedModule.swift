@@ -15,6 +15,10 @@ package final class LoadedModule: ModuleSession {
     self.entry = entry
     let environment = ModuleEnvironment(slots: slots, backend: backend)
     self.environment = environment
+    // Before the instance is made, as `use` starts a double before making it: what the
+    // instance does with its doubles as it starts (a router telling its interactor who it is)
+    // is in their call log.
+    for slot in slots.all { Self.startDouble(slot, in: environment.calls) }
     let instance = withIssueReporters([environment.effects.issueReporter]) {
       entry.make(environment)
     }
@@ -35,14 +39,15 @@ package final class LoadedModule: ModuleSession {
   var effects: EffectRuntime { environment.effects }
 
   package func rebuilt() -> any ModuleSession {
-    let module = LoadedModule(entry, slots: slots.copied(), backend: environment.backend)
-    module.startDoubles()
-    return module
+    LoadedModule(entry, slots: slots.copied(), backend: environment.backend)
   }
 
-  /// Puts the slots that are mocks in mock mode, as `use` would have.
-  package func startDoubles() {
-    for slot in slots.all { startDouble(slot) }
+  package func depart() -> Departure? {
+    let before = instance.state
+    let numbered = environment.calls.all.last?.sequence ?? 0
+    guard withIssueReporters([effects.issueReporter], operation: { environment.depart() }) else { return nil }
+    let calls = environment.calls.all.filter { $0.sequence > numbered }
+    return Departure(before: before, after: instance.state, calls: calls, events: drainEvents())
   }
 
   package func tearDown() {
@@ -79,7 +84,10 @@ package final class LoadedModule: ModuleSession {
   /// afresh, so every way of counting them agrees (`times=N` expects every method N times;
   /// without it a mock expects nothing until `mock` says so); anything else is not checked.
   func startDouble(_ slot: DependencySlot) {
-    let calls = environment.calls
+    Self.startDouble(slot, in: environment.calls)
+  }
+
+  private static func startDouble(_ slot: DependencySlot, in calls: CallLog) {
     calls.forget(slot.name)
     guard slot.kind == .mock else {
       calls.stopMocking(slot.name)

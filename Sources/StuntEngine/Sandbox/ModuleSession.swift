@@ -36,6 +36,10 @@ package protocol ModuleSession: AnyObject {
   func slotDidChange(_ slot: DependencySlot, swapped: Bool) throws(CommandError) -> [String]
   /// A fresh instance with the same variants, options and programmed answers; empty call log.
   func rebuilt() async throws(CommandError) -> any ModuleSession
+  /// The sandbox drops the instance (`unload`, `reset`): its departures run
+  /// (`ModuleEnvironment.onDeparture`), and what they did is returned; nil when it has none.
+  /// Departing again does nothing.
+  func depart() -> Departure?
   /// The instance goes: its folders, services and (for a plugin) its process with it.
   func tearDown()
 

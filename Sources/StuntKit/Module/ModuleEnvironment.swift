@@ -15,6 +15,7 @@ public final class ModuleEnvironment {
   /// Weakly: a live slot holds its environment, and the module holds its live slots.
   private var dependencies: [String: WeakLiveSlot] = [:]
   private var teardowns: [@MainActor () -> Void] = []
+  private var departures: [@MainActor () -> Void] = []
   private var madeFolder: URL?
   private var services: [ObjectIdentifier: AnyObject] = [:]
 
@@ -78,6 +79,24 @@ public final class ModuleEnvironment {
     teardowns.append(body)
   }
 
+  /// Runs `body` when the sandbox drops this instance (`unload`, `reset`, another `load`), before
+  /// its teardowns and while it can still be read: for what the system under test does as it
+  /// is released, which a user should see (a RIBs router detaching its children). The command
+  /// that dropped it prints the state's change and the calls made meanwhile. Not run at the end
+  /// of a session, where nothing would show it.
+  public func onDeparture(_ body: @escaping @MainActor () -> Void) {
+    departures.append(body)
+  }
+
+  /// Runs the departures, in the order they were added; false when there were none. Running
+  /// it again does nothing.
+  package func depart() -> Bool {
+    let departures = self.departures
+    self.departures = []
+    for departure in departures { departure() }
+    return !departures.isEmpty
+  }
+
   /// A folder of this instance's own under the system's temporary folder, made on first use
   /// and removed, with what is in it, when the instance goes (a SQLite file, a download).
   public func temporaryFolder() throws(ModuleError) -> URL {
@@ -97,6 +116,7 @@ public final class ModuleEnvironment {
   package func tearDown() {
     let teardowns = self.teardowns
     self.teardowns = []
+    departures = []
     for teardown in teardowns.reversed() { teardown() }
     services = [:]
     if let madeFolder {

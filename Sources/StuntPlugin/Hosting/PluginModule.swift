@@ -62,6 +62,14 @@ final class PluginModule: ModuleSession {
     try await PluginModule(descriptor, slots: slots.copied(), connection: connection, backend: backend)
   }
 
+  /// Asked once, while the instance is still there; a plugin that predates `module/depart`
+  /// has nothing to show.
+  func depart() -> Departure? {
+    guard !torn, connection.failure == nil, connection.answers(.depart) else { return nil }
+    cached = nil
+    return (try? ask(.depart, this, as: PluginMessage.Departed.self))?.departure
+  }
+
   func tearDown() {
     guard !torn else { return }
     torn = true

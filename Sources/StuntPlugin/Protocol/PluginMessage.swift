@@ -37,6 +37,11 @@ package enum PluginMessage {
     package var instance: Int
   }
 
+  /// What `module/depart` answers: what the instance did as it was dropped, if it did anything.
+  package struct Departed: Codable, Sendable {
+    package var departure: Departure?
+  }
+
   /// Every request after `module/load` names the instance it is about.
   package struct Instance: Codable, Sendable {
     package var instance: Int

@@ -5,6 +5,7 @@ package enum PluginMethod: String, CaseIterable, Sendable {
   case shutdown
   case load = "module/load"
   case unload = "module/unload"
+  case depart = "module/depart"
   case snapshot = "module/snapshot"
   case send = "module/send"
   case set = "module/set"
@@ -30,5 +31,5 @@ package enum PluginMethod: String, CaseIterable, Sendable {
   /// Requests added to version 1 after plugins were written against it: a plugin that does not
   /// know one answers "method not found", and is refused that command rather than stopped
   /// (`module/step`, which only saves requests, is then made of the three it stands for).
-  package var isLaterAddition: Bool { self == .callsClear || self == .step }
+  package var isLaterAddition: Bool { self == .callsClear || self == .step || self == .depart }
 }

@@ -74,6 +74,10 @@ final class PluginServer {
         self.instances[request.instance] = nil
         return JSONRPC.Empty()
       }
+    case .depart:
+      return reply(line, id) { (request: PluginMessage.Instance) throws(CommandError) in
+        PluginMessage.Departed(departure: try self.instance(request.instance).depart())
+      }
     case .snapshot:
       return reply(line, id) { (request: PluginMessage.Instance) throws(CommandError) in
         Self.snapshot(of: try self.instance(request.instance))
@@ -189,7 +193,6 @@ final class PluginServer {
     }
     let backend = request.backend.flatMap(URL.init(string:)).map(ForwardedBackend.init(url:))
     let module = LoadedModule(entry, slots: slots, backend: backend)
-    module.startDoubles()
     let number = nextInstance
     nextInstance += 1
     instances[number] = module

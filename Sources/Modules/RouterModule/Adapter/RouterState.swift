@@ -1,6 +1,12 @@
-/// What `state` shows of the router module: the tree, what the root view presents, and the
-/// collaborators `RootRouter` was built with.
+/// What `state` shows of the router module: the window, the tree, what the root view presents,
+/// and the collaborators `RootRouter` was built with.
 struct RouterState: Equatable, Sendable {
+  /// The window `launch(from:)` was given.
+  struct Window: Equatable, Sendable {
+    /// The view `launch(from:)` put in it; nil before launch.
+    var rootViewController: String?
+  }
+
   /// By slot: the object each slot holds, with the handler a builder mock was given.
   struct Collaborators: Equatable, Sendable {
     var interactor: String
@@ -9,6 +15,7 @@ struct RouterState: Equatable, Sendable {
     var loggedInBuilder: String
   }
 
+  var window: Window
   var tree: String
   /// The views presented on the root view, bottom to top (a mock view presents nothing).
   var presented: [String]

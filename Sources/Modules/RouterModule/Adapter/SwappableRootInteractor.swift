@@ -5,7 +5,11 @@ import StuntKit
 /// the object the slot's active variant stands for.
 final class SwappableRootInteractor: RootInteractable, ObjectProxy {
   private let dependency: LiveSlot<RootInteractable>
-  weak var router: RootRouting?
+  /// Passed on at once, as `RootRouter.init` sets it: a mock counts it then
+  /// (`routerSetCallCount`), and one swapped in later counts it when `use` makes it.
+  weak var router: RootRouting? {
+    didSet { _ = current }
+  }
 
   init(environment: ModuleEnvironment) {
     dependency = environment.dependency(InteractorSlot.slot)

@@ -16,6 +16,7 @@ enum InteractorSlot {
       MethodDescriptor(InteractableMethod.deactivate.rawValue, summary: "RootRouter was detached"),
       MethodDescriptor(LoggedOutListenerMethod.login.rawValue, summary: "the logged-out RIB's listener call"),
       MethodDescriptor(LoggedInListenerMethod.logOut.rawValue, summary: "the logged-in RIB's listener call"),
+      .setter(RootInteractableMethod.routerSet, of: "RootRouting"),
     ],
     variants: [
       real,

@@ -4,10 +4,14 @@ import StuntKit
 /// `activate` leaves it inactive.
 final class LoggedInInteractableMock: LoggedInInteractable {
   // Variables
-  weak var router: LoggedInRouting? { didSet { routerSetCallCount += 1 } }
+  weak var router: LoggedInRouting? {
+    didSet { routerSetCallCount += 1; recorder?.record(LoggedInInteractableMethod.routerSet, newValue: router) }
+  }
   var routerSetCallCount = 0
 
-  weak var listener: LoggedInListener? { didSet { listenerSetCallCount += 1 } }
+  weak var listener: LoggedInListener? {
+    didSet { listenerSetCallCount += 1; recorder?.record(LoggedInInteractableMethod.listenerSet, newValue: listener) }
+  }
   var listenerSetCallCount = 0
 
   var isActive: Bool = false { didSet { isActiveSetCallCount += 1 } }
@@ -30,6 +34,8 @@ final class LoggedInInteractableMock: LoggedInInteractable {
     MethodDescriptor(InteractableMethod.activate.rawValue, summary: "called when its router is attached"),
     MethodDescriptor(InteractableMethod.deactivate.rawValue, summary: "called when its router is detached"),
     MethodDescriptor(MemosListenerMethod.logOut.rawValue, summary: "the memos screen's logout, passed up"),
+    .setter(LoggedInInteractableMethod.routerSet, of: "LoggedInRouting"),
+    .setter(LoggedInInteractableMethod.listenerSet, of: "LoggedInListener"),
   ]
 
   init() {}

@@ -13,7 +13,9 @@ import StuntKit
 /// ```
 final class RootInteractableMock: RootInteractable {
   // Variables
-  weak var router: RootRouting? { didSet { routerSetCallCount += 1 } }
+  weak var router: RootRouting? {
+    didSet { routerSetCallCount += 1; recorder?.record(RootInteractableMethod.routerSet, newValue: router) }
+  }
   var routerSetCallCount = 0
 
   var isActive: Bool = false { didSet { isActiveSetCallCount += 1 } }

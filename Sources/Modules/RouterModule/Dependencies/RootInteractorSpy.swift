@@ -20,7 +20,10 @@ final class RootInteractorSpy: RootInteractable {
 
   var router: RootRouting? {
     get { interactor.router }
-    set { interactor.router = newValue }
+    set {
+      recorder.record(RootInteractableMethod.routerSet, newValue: newValue)
+      interactor.router = newValue
+    }
   }
 
   var isActive: Bool { interactor.isActive }

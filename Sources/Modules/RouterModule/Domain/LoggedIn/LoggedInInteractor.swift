@@ -8,6 +8,7 @@ protocol LoggedInListener: AnyObject {
 }
 
 /// The logged-in RIB's logic; it listens to the memos RIB, whose logout button it passes up.
+@MethodNames
 @MainActor
 protocol LoggedInInteractable: Interactable, MemosListener {
   var router: LoggedInRouting? { get set }

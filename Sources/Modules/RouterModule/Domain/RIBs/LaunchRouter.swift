@@ -1,12 +1,11 @@
 /// RIBs' root router: `launch(from:)` puts its view in the window, activates its interactor
-/// and loads it.
+/// and loads it. As in RIBs nothing guards it: launched again, it sets the window again and
+/// activates again (an `Interactor` already active ignores that, a mock counts it), and
+/// `load` runs `didLoad` only the first time.
 @MainActor
 class LaunchRouter: ViewableRouter {
-  private(set) var isLaunched = false
-
   func launch(from window: UIWindow) {
     window.rootViewController = viewControllable.uiviewController
-    isLaunched = true
     interactable.activate()
     load()
   }

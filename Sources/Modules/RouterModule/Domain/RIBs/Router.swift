@@ -19,6 +19,7 @@ class Router: Routing {
   let interactable: Interactable
   private(set) var children: [Routing] = []
   private var didLoadFlag = false
+  private var isGone = false
 
   init(interactable: Interactable) {
     self.interactable = interactable
@@ -49,5 +50,18 @@ class Router: Routing {
   func detachChild(_ child: Routing) {
     child.interactable.deactivate()
     children.removeAll { $0 === child }
+  }
+
+  /// What RIBs' `Router.deinit` does as a router goes: it deactivates its interactor and
+  /// detaches its children, which, released with it, go too. A Swift deinit runs whenever the
+  /// last reference goes, a moment a transcript cannot point at, so the sandbox calls this
+  /// where it lets the root router go (`reset`, `unload`). Going twice does nothing.
+  func goAway() {
+    guard !isGone else { return }
+    isGone = true
+    interactable.deactivate()
+    let detached = children
+    for child in detached { detachChild(child) }
+    for case let child as Router in detached { child.goAway() }
   }
 }

@@ -1,5 +1,8 @@
+import StuntKit
+
 /// What the root router asks of the root interactor: the root is the listener of both children,
 /// so `login` and `logOut` arrive here.
+@MethodNames
 @MainActor
 protocol RootInteractable: Interactable, LoggedOutListener, LoggedInListener {
   var router: RootRouting? { get set }
