@@ -1,0 +1,137 @@
+import ConcurrencyExtras
+import StuntEngine
+import StuntSession
+import Testing
+
+@testable import RouterModule
+
+/// What users of RIBs and mockolo expect of the router, through the engine: setter counts,
+/// a launch that may be repeated, the window, and a router that goes away visibly.
+@MainActor
+@Suite("router as RIBs and mockolo have it")
+struct RouterFidelityTests {
+  let sandbox: Sandbox
+
+  init() async {
+    uncheckedUseMainSerialExecutor = true
+    sandbox = Sandbox(modules: [RouterModule.entry])
+    _ = await sandbox.execute("load router")
+  }
+
+  func lines(_ line: String) async -> [String] {
+    await sandbox.execute(line).lines
+  }
+
+  func runs(_ commands: [String]) async {
+    for line in commands { #expect(await sandbox.execute(line).status == .ok, "\(line)") }
+  }
+
+  // MARK: Setter counts
+
+  @Test func theRoutersWriteToItsInteractorIsCountedAsMockoloCountsIt() async {
+    await runs(["use interactor mock"])
+    #expect(await lines("expect calls.interactor.router.set == 1") == ["ok: calls.interactor.router.set == 1"])
+    #expect(await lines("calls interactor.router.set") == ["interactor.router.set: 1 call", "  1. router.set(newValue: RootRouter#1)"])
+    #expect(await lines("expect calls.interactor.router.set.newValue === RootRouter#1")
+      == ["ok: calls.interactor.router.set.newValue === RootRouter#1"])
+    await runs(["send launch", "send routeToLoggedInRIB"])
+    #expect(await lines("expect calls.interactor.router.set == 1") == ["ok: calls.interactor.router.set == 1"], "routing writes it no more")
+  }
+
+  @Test func aRebuiltRouterTellsItsInteractorAsTheSeedsSetUpDoes() async {
+    await runs(["use interactor mock", "reset"])
+    #expect(await lines("calls") == ["interactor.router.set: 1 call", "  1. router.set(newValue: RootRouter#1)"])
+    #expect(await lines("mock interactor.router.set 1 newValue=RootRouter#1")
+      == ["interactor expects router.set(newValue: RootRouter#1) exactly 1 call"])
+    #expect(await lines("verify interactor") == ["ok: 1 expectation of interactor met"])
+    await runs(["use interactor spy", "reset"])
+    #expect(await lines("expect calls.interactor.router.set == 1") == ["ok: calls.interactor.router.set == 1"], "a spy records it too")
+  }
+
+  @Test func theLoggedInMocksSettersAreNamedFromTheirProtocol() async {
+    await runs(["use loggedInBuilder mock", "stub loggedInBuilder.build returns LoggedInRoutingMock", "send routeToLoggedInRIB"])
+    #expect(await lines("expect calls.LoggedInInteractableMock#1.router.set == 0") == ["ok: calls.LoggedInInteractableMock#1.router.set == 0"])
+    #expect(await lines("expect calls.LoggedInInteractableMock#1.listener.set == 0")
+      == ["ok: calls.LoggedInInteractableMock#1.listener.set == 0"])
+  }
+
+  @Test func aReadOnlyPropertyHasNoSetterToCount() async {
+    await runs(["use interactor mock"])
+    let report = await sandbox.execute("calls interactor.isActive.set")
+    #expect(report.status == .rejected)
+    #expect(report.lines == [
+      "error: unknown method of interactor 'isActive.set' — expected one of: activate, deactivate, login, logOut, router.set"
+    ])
+  }
+
+  // MARK: Launch
+
+  @Test func aSecondLaunchIsNoErrorAndActivatesAgain() async {
+    await runs(["use interactor spy", "send launch"])
+    let again = await sandbox.execute("send launch")
+    #expect(again.status == .ok)
+    #expect(again.lines == ["(no state change)"])
+    #expect(await lines("expect calls.interactor.activate == 2") == ["ok: calls.interactor.activate == 2"])
+    #expect(await lines("state tree") == [#"""""#, "RootRouter#1 · RootInteractorSpy#1 active", "└─ LoggedOutRouter#1 · LoggedOutInteractor#1 active", #"""""#])
+  }
+
+  // MARK: The window
+
+  @Test func theWindowShowsWhatLaunchPutInIt() async {
+    #expect(await lines("state window") == ["RouterState.Window(rootViewController: nil)"])
+    let launched = await lines("send launch")
+    #expect(launched.prefix(3) == [
+      "  RouterState(",
+      "-   window: RouterState.Window(rootViewController: nil)",
+      #"+   window: RouterState.Window(rootViewController: "RootViewController#1")"#,
+    ])
+    await runs(["use viewController mock"])
+    #expect(await lines("state window.rootViewController") == [#""RootViewController#1""#], "the window keeps its view")
+    await runs(["send launch"])
+    #expect(await lines("state window.rootViewController") == [#""UIViewController#1""#], "a launch puts the current one in")
+  }
+
+  // MARK: Going away
+
+  @Test func resetShowsTheRouterDetachingItsChildren() async {
+    await runs([
+      "use interactor mock", "use loggedInBuilder mock", "stub loggedInBuilder.build returns LoggedInRoutingMock",
+      "send routeToLoggedInRIB",
+    ])
+    let reset = await sandbox.execute("reset")
+    #expect(reset.status == .ok)
+    #expect(reset.lines.contains("-     └─ LoggedInRoutingMock#1 · LoggedInInteractableMock#1 inactive"))
+    #expect(Array(reset.lines.suffix(4)) == [
+      "as router went away:",
+      "  5. interactor.deactivate()",
+      "  6. LoggedInInteractableMock#1.deactivate()",
+      "reset router (interactor: mock, viewController: real, loggedOutBuilder: real, loggedInBuilder: mock)",
+    ])
+    #expect(await lines("state tree") == [#""RootRouter#1 · RootInteractableMock#1 inactive""#], "a fresh router")
+  }
+
+  @Test func unloadShowsTheRealRIBsResigning() async {
+    await runs(["use interactor spy", "use viewController spy", "send launch", "send login"])
+    let unload = await lines("unload")
+    #expect(unload.contains("-        └─ MemosRouter#1 · MemosInteractor#1 active"))
+    #expect(unload.contains(#"-     [0]: "MemosViewController#1""#))
+    #expect(Array(unload.suffix(4)) == [
+      "as router went away:",
+      "  6. interactor.deactivate()",
+      "  7. viewController.dismiss(viewController: MemosViewController#1)",
+      "unloaded router",
+    ])
+  }
+
+  @Test func aFreshRouterGoesAwayQuietly() async {
+    #expect(await lines("unload") == ["unloaded router"], "nothing attached, a real interactor: no change, no calls")
+  }
+
+  @Test func aStrictMockThatDidNotExpectTheDeactivateFails() async {
+    await runs(["use interactor mock", "mock interactor.activate 1", "send launch"])
+    let load = await sandbox.execute("load router")
+    #expect(load.status == .failed)
+    #expect(load.lines.contains("FAIL: unexpected call interactor.deactivate(): the mock expects no calls to interactor.deactivate"))
+    #expect(load.lines.last == "loaded router (interactor: real, viewController: real, loggedOutBuilder: real, loggedInBuilder: real)")
+  }
+}
