@@ -3,7 +3,10 @@ struct ResetCommand: ReplCommand {
     name: "reset",
     summary: "rebuild the module with the same dependency choices; call logs cleared",
     forms: [CommandForm(run: run)],
-    discussion: ["Variants, their options and programmed stub answers are kept; state, call logs and running effects are not."],
+    discussion: [
+      "Variants, their options and programmed stub answers are kept; state, call logs and running effects are not.",
+      "What the old instance does as it goes (a router detaching its children) is shown first, as `unload` shows it.",
+    ],
     needsModule: true
   )
 

@@ -6,6 +6,7 @@ struct UnloadCommand: ReplCommand {
     discussion: [
       "Effects still running are cancelled and reported, as TCA's TestStore reports an effect",
       "still running at the end of a test; that is a FAIL unless exhaustivity is off.",
+      "What the module does as it goes (a router detaching its children) is shown: the state's change and the calls.",
     ],
     needsModule: true
   )

@@ -59,7 +59,9 @@ public enum Handout {
     return lines
   }
 
-  static let freshStart = ["  > unload", "  unloaded [..]", "  > backend reset", "  backend reset[..]"]
+  /// Whatever the lesson before left loaded goes, with what it shows as it goes (a router
+  /// detaching its children).
+  static let freshStart = ["  > unload", "  ...", "  unloaded [..]", "  > backend reset", "  backend reset[..]"]
 
   static func fence(_ lines: [String]) -> [String] {
     ["```session"] + lines + ["```"]
