@@ -21,7 +21,7 @@ struct ParserTests {
 
       """
     let document = try SessionParser.parse(text, path: "a.session")
-    #expect(document.directives == [.exhaustivity(false)])
+    #expect(document.directives == [.exhaustivity(.off)])
     #expect(!document.isExhaustive)
     #expect(document.commands.map(\.command) == ["load counter", "send nope", "state count"])
     #expect(document.commands.map(\.line) == [4, 6, 10])

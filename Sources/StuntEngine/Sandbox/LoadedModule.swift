@@ -10,14 +10,20 @@ package final class LoadedModule: ModuleSession {
   let instance: any ModuleInstance
   package var lastShownState: StateNode
   package var lastShownAlert: AlertSnapshot?
+  package var received = ReceivedActions()
 
   package init(_ entry: ModuleEntry, slots: DependencySlots, backend: (any Backend)?) {
     self.entry = entry
     let environment = ModuleEnvironment(slots: slots, backend: backend)
     self.environment = environment
+    // What the module's `init` reads of a slot is no use by a command: a live slot in a test
+    // context is reported from the first command that uses it.
+    let untested = slots.all.filter(\.isUntested)
+    for slot in untested { slot.markUntested(false) }
     let instance = withIssueReporters([environment.effects.issueReporter]) {
       entry.make(environment)
     }
+    for slot in untested { slot.markUntested(true) }
     self.instance = instance
     lastShownState = instance.state
     lastShownAlert = instance.alert
@@ -51,7 +57,7 @@ package final class LoadedModule: ModuleSession {
 
   // MARK: The instance
 
-  package var state: StateNode { instance.state }
+  package var liveState: StateNode { instance.state }
   package var alert: AlertSnapshot? { instance.alert }
 
   package func send(_ input: String, _ arguments: InputArguments) throws(CommandError) {
@@ -112,6 +118,7 @@ package final class LoadedModule: ModuleSession {
   package func finish(timeout: Duration) async -> Bool { await effects.finish(timeout: timeout) }
   package var hasEvents: Bool { effects.hasEvents }
   package func drainEvents() -> [ModuleEvent] { effects.drainEvents() }
+  package func foldReceivedActions(_ folds: Bool) { effects.foldsReceivedActions = folds }
 
   // MARK: Calls and mocks
 
