@@ -41,7 +41,7 @@ struct SkipCommand: ReplCommand {
   static func effects(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let running = try context.module().cancelAllEffects()
     guard !running.isEmpty else { return context.fail("There were no in-flight effects to skip.") }
-    context.print("\(running.count) in-flight effect\(running.count == 1 ? " was" : "s were") skipped (cancelled):")
+    context.print("\(running.count) in-flight effect\(running.count == 1 ? " was" : "s were") cancelled, originating from:")
     context.print(running.map { "  " + EffectsCommand.describe($0) })
   }
 }

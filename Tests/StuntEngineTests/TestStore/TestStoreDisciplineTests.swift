@@ -32,7 +32,7 @@ struct TestStoreDisciplineTests {
     let driver = await Driver.counter("use clock test", "send toggleTimerButtonTapped")
     let report = await driver.run("skip effects")
     #expect(report.lines == [
-      "1 in-flight effect was skipped (cancelled):",
+      "1 in-flight effect was cancelled, originating from:",
       "  toggleTimerButtonTapped (cancellable id: timer), started by `send toggleTimerButtonTapped` (command 3)",
     ])
     #expect(report.status == .ok)
