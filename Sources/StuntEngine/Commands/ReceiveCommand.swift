@@ -5,6 +5,8 @@ struct ReceiveCommand: ReplCommand {
   static let values = Argument.repeated("args", .inputArgument(of: action))
   /// `timeout=2s`, among the action's arguments: TestStore's `receive(_:timeout:)`.
   static let timeoutKey = "timeout"
+  /// The longest wait: Ctrl-C stops one, but a script has nobody to press it.
+  static let longestWait: Duration = .seconds(3600)
 
   static let configuration = CommandConfiguration(
     name: "receive",
@@ -34,14 +36,16 @@ struct ReceiveCommand: ReplCommand {
     }
     var words = arguments.all(Self.values)
     var timeout = context.sandbox.settings.receiveTimeout
-    var timed = false
-    if let index = words.firstIndex(where: { $0.option?.key == timeoutKey }), !input.parameters.contains(where: { $0.name == timeoutKey }),
-      let word = words[index].option?.value
-    {
-      timeout = try DurationText.require(word.text, atMost: AdvanceCommand.longest, by: "receive's timeout")
-      timed = true
-      words.remove(at: index)
+    let timeouts = input.parameters.contains { $0.name == timeoutKey } ? [] : words.compactMap { $0.option?.key == timeoutKey ? $0.option?.value : nil }
+    guard timeouts.count < 2 else { throw CommandError("\(timeoutKey)= is given twice") }
+    if let word = timeouts.first {
+      timeout = try DurationText.require(word.text)
+      guard timeout <= longestWait else {
+        throw CommandError("receive waits at most \(DurationText.text(longestWait)); got \(DurationText.text(timeout))")
+      }
+      words.removeAll { $0.option?.key == timeoutKey }
     }
+    let timed = !timeouts.isEmpty
     let expected = try ExpectedAction(input, words)
     let sandbox = context.sandbox
     let exhaustive = sandbox.settings.exhaustivity.isOn
