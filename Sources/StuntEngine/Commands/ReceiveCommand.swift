@@ -10,7 +10,7 @@ struct ReceiveCommand: ReplCommand {
 
   static let configuration = CommandConfiguration(
     name: "receive",
-    summary: "assert the next action effects fed back, as TestStore.receive; waits for it up to a timeout",
+    summary: "assert the next action effects fed back, as TestStore.receive (waits up to a timeout)",
     forms: [CommandForm(action, values, run: run)],
     examples: [
       "receive timerTick", #"receive factResponse "0 is a good number.""#, #"receive factResponse fact=contains("good")"#,

@@ -3,7 +3,7 @@ import StuntKit
 struct SkipCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "skip",
-    summary: "in a lesson: do this step as the lesson does; `skip received` / `skip effects`: as TestStore's",
+    summary: "`skip received`, `skip effects`: as TestStore's; alone, in a lesson: do this step as it does",
     forms: [CommandForm(run: lessonStep), CommandForm("received", run: received), CommandForm("effects", run: effects)],
     examples: ["skip", "skip received", "skip effects"],
     discussion: [
