@@ -11,9 +11,10 @@ import StuntTerminal
 enum ReplLauncher {
   static func start(
     echo: Bool, settle: String?, resume: Bool, plugins: PluginOptions, learning: LearnOptions? = nil,
-    firstCommand: String? = nil, coursePlugins: Bool = false
+    firstCommand: String? = nil, coursePlugins: Bool = false, context: DependencyContext = .live
   ) async -> Int32 {
     var settings = SandboxSettings()
+    settings.context = context
     let environment = ProcessInfo.processInfo.environment
     guard let language = LearnOptions.language(learning?.lang, environment: environment) else {
       FileHandle.standardError.write(Data("error: --lang takes one of: \(Language.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))

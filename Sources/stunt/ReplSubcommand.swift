@@ -1,4 +1,5 @@
 import ArgumentParser
+import StuntKit
 
 struct ReplSubcommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -19,11 +20,17 @@ struct ReplSubcommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Start by running the previous session's commands again (after Ctrl-D, a closed terminal, a kill or a crash).")
   var resume = false
 
+  @Option(name: .long, help: "Where `load` starts the slots: live (their defaults) or test (their test values, as under TestStore).")
+  var context: DependencyContext = .live
+
   @OptionGroup var learning: LearnOptions
   @OptionGroup var plugins: PluginOptions
 
   func run() async throws {
-    let status = await ReplLauncher.start(echo: echo, settle: settle, resume: resume, plugins: plugins, learning: learning)
+    let status = await ReplLauncher.start(
+      echo: echo, settle: settle, resume: resume, plugins: plugins, learning: learning, context: context)
     if status != 0 { throw ExitCode(status) }
   }
 }
+
+extension DependencyContext: ExpressibleByArgument {}

@@ -37,6 +37,9 @@ struct ReplaySubcommand: AsyncParsableCommand {
   @Flag(help: "Print TAP (Test Anything Protocol) instead of the human report.")
   var tap = false
 
+  @Option(help: "The dependency context of files that name none with `% context`: live or test.")
+  var context: DependencyContext?
+
   @Flag(help: .hidden)
   var worker = false
 
@@ -68,7 +71,8 @@ struct ReplaySubcommand: AsyncParsableCommand {
       junitPath: junit,
       force: force,
       format: tap ? .tap : .human,
-      colour: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+      colour: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
+      context: context
     )
     let runner = WorkerScriptRunner(
       executable: URL(fileURLWithPath: StuntExecutable.path), arguments: ["replay", "--worker"] + plugins.workerArguments)

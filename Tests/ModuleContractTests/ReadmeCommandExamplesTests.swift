@@ -84,8 +84,11 @@ struct ReadmeCommandExamplesTests {
     }
     for word in words {
       let parts = word.split(separator: "=").first.map { $0.split(separator: ".").map(String.init) } ?? []
-      for (slot, method) in zip(parts, parts.dropFirst()) where slots.contains(where: { $0.name == slot }) {
-        if !slots.contains(where: { $0.name == slot && $0.methods.contains { $0.name == method } }) {
+      for (index, slot) in parts.enumerated().dropLast() where slots.contains(where: { $0.name == slot }) {
+        // A property's setter is the method `<property>.set`, whose name has a dot of its own.
+        let method = parts[index + 1]
+        let setter = parts.dropFirst(index + 2).first.map { method + "." + $0 }
+        if !slots.contains(where: { $0.name == slot && $0.methods.contains { $0.name == method || $0.name == setter } }) {
           return "the method \(slot).\(method)"
         }
       }

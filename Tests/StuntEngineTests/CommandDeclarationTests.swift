@@ -74,7 +74,7 @@ struct CommandDeclarationTests {
     #expect(await driver.error("backend log now") == "error: unexpected argument 'now' — usage: backend log")
     #expect(await driver.error("verify order numberFact.fetch")
       == "error: verify order takes 2 or more <slot>.<method> — usage: verify order <slot>.<method> <slot>.<method> ...")
-    #expect(await driver.error("advance") == "error: missing duration — usage: advance <duration>")
+    #expect(await driver.error("advance") == "error: missing duration — usage: advance <duration> [--each]")
     // A word out of a fixed set.
     #expect(await driver.error("expect count = 0") == "error: unknown operator '=' — did you mean '=='?")
     // Rejected before the command runs: nothing changed.

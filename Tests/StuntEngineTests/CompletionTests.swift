@@ -14,7 +14,7 @@ struct CompletionTests {
     let driver = Driver()
     #expect(complete(driver, "lo").insertion == "ad ")
     #expect(complete(driver, "").candidates.contains("advance"))
-    #expect(complete(driver, "e").candidates == ["effects", "exit", "expect", "explain"])
+    #expect(complete(driver, "e").candidates == ["effects", "exhaustivity", "exit", "expect", "explain"])
     #expect(complete(driver, "e").insertion == "")
     #expect(complete(driver, "ex").insertion == "")
     #expect(complete(driver, "exp").insertion == "")

@@ -46,6 +46,17 @@ struct PluginHostingTests {
     #expect(current.contains("forgot 0 calls"))
   }
 
+  /// The lamp knows nothing of `effects/folding` (a later addition): `teststore on` and
+  /// `advance --each` keep the module, and its inputs work as before.
+  @Test func aPluginWithoutEffectsFoldingPlaysTestStoreToo() async throws {
+    let (status, output) = try await stunt("load lamp\nteststore on\nsend flick times=1\nteststore off\nstate\n")
+    #expect(!output.contains("error:"), "\(output)")
+    #expect(output.contains("teststore: off -> on\n"))
+    #expect(output.contains("+   isOn: true,"))
+    #expect(output.hasSuffix("Lamp(\n  isOn: true,\n  brightness: 100\n)\n"))
+    #expect(status == 0)
+  }
+
   /// Each failure is one `error:` line naming the plugin and what it was doing; the module is
   /// restored (what was set before is set again) and the session goes on.
   @Test(arguments: [

@@ -21,7 +21,7 @@ struct ParserTests {
 
       """
     let document = try SessionParser.parse(text, path: "a.session")
-    #expect(document.directives == [.exhaustivity(false)])
+    #expect(document.directives == [.exhaustivity(.off)])
     #expect(!document.isExhaustive)
     #expect(document.commands.map(\.command) == ["load counter", "send nope", "state count"])
     #expect(document.commands.map(\.line) == [4, 6, 10])
@@ -53,6 +53,10 @@ struct ParserTests {
     ("  > x\n y\n", 2, "indented by one space"),
     ("% nonsense here\n", 1, "unknown directive '% nonsense here'"),
     ("% timeout soon\n", 1, "'soon' is not a duration"),
+    ("% exhaustivity sometimes\n", 1, "exhaustivity takes 'on', 'off', 'off showSkippedAssertions'; got 'sometimes'"),
+    ("% exhaustivity on showSkippedAssertions\n", 1, "exhaustivity takes"),
+    ("% teststore maybe\n", 1, "unknown directive '% teststore maybe'"),
+    ("% context preview\n", 1, "'preview' is no dependency context — live or test"),
     ("  >\n", 1, "empty command after `  > `"),
     ("  >    \n", 1, "empty command after `  > `"),
     ("  > x\n  [failed]\n  more\n", 3, "`[failed]` must be the last line of a command's output"),
@@ -71,6 +75,16 @@ struct ParserTests {
     let document = try SessionParser.parse("% skip needs the backend\n% timeout 90s\n", path: "a.session")
     #expect(document.skipReason == "needs the backend")
     #expect(document.timeout == .seconds(90))
+    #expect(document.mode == SessionMode())
+  }
+
+  /// TestStore's settings for a whole file; the last of each kind wins.
+  @Test func testStoreDirectives() throws {
+    let document = try SessionParser.parse(
+      "% teststore on\n% context test\n% exhaustivity off\n% exhaustivity off showSkippedAssertions\n  > x\n", path: "a.session")
+    #expect(document.mode == SessionMode(exhaustivity: .off(showSkippedAssertions: true), testStore: true, context: .test))
+    #expect(!document.isExhaustive)
+    #expect(ReplayScript(document).mode == document.mode)
   }
 }
 

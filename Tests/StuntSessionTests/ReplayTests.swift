@@ -9,7 +9,7 @@ import Testing
 /// parse errors, update and exit status.
 @MainActor
 final class EchoHost: SessionHost {
-  var isExhaustive = true
+  var mode = SessionMode()
   var isReplaying = false
   var language = Language.en
   /// The commands run so far: `% goal ran.<command> == true` holds once `<command>` has run.

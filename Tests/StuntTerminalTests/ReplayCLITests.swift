@@ -229,11 +229,12 @@ struct ReplayCLITests {
   @Test func aWorkerStopsWhenItsParentDies() async throws {
     let folder = try TemporaryFolder()
     let script = try write(
-      #"{"commands":["load counter","use clock test","send toggleTimerButtonTapped","finish 1h"],"isExhaustive":false}"#,
+      #"{"path":"busy.session","update":"never","text":"% exhaustivity off\n  > load counter\n  > use clock test\n  > send toggleTimerButtonTapped\n  > finish 1h\n"}"#,
       "script.json", in: folder)
     let stunt = try StuntBinary.url.path
     // The shell starts the worker as its own child, as `stunt replay` does, names itself as
-    // the parent, and exits while the worker is busy for an hour.
+    // the parent, and exits while the worker is busy for an hour (a job it can read: one it
+    // could not would end the worker at once, and prove nothing).
     let started = try await StuntBinary.shell(
       "STUNT_REPLAY_PARENT=$$ '\(stunt)' replay --worker < '\(script)' > /dev/null 2>&1 & echo $!; sleep 0.5")
     let pid = try #require(Int32(started.trimmingCharacters(in: .whitespacesAndNewlines)))

@@ -7,14 +7,18 @@ struct AdvanceCommand: ReplCommand {
   static let step: Duration = .seconds(60)
 
   static let duration = Argument.one("duration")
+  /// Each action received prints with its own diff, as TestStore asserts each tick.
+  static let each = Argument.flag("--each")
 
   static let configuration = CommandConfiguration(
     name: "advance",
     summary: "move the test clock; prints the actions received",
-    forms: [CommandForm(duration, run: run)],
-    examples: ["advance 1s", "advance 500ms", "advance 1h"],
+    forms: [CommandForm(duration, each, run: run)],
+    examples: ["advance 1s", "advance 500ms", "advance 1h", "advance 3s --each"],
     discussion: [
       "Durations: a number and one of ms, s, m, h (`1.5s` works too), at most 24h.",
+      "A run of the same action received folds into one line and one diff (`<- timerTick x3`);",
+      "`--each` prints every action with its own diff, as TestStore's `receive` asserts each tick.",
       "Ctrl-C stops a long advance; what was received until then is shown.",
     ],
     needsModule: true
@@ -24,6 +28,11 @@ struct AdvanceCommand: ReplCommand {
     let module = try context.module()
     let duration = try DurationText.require(try arguments.text(Self.duration), atMost: longest, by: configuration.name)
     let clock = try module.clock()
+    let each = arguments.isSet(Self.each)
+    // `teststore on` keeps each action apart already, and its own way of showing them.
+    let unfolds = each && !module.received.queues
+    if unfolds { module.foldReceivedActions(false) }
+    defer { if unfolds { module.foldReceivedActions(true) } }
     var moved: Duration = .zero
     try await context.showingChanges(of: module, input: "advance", ownChange: false) { () throws(CommandError) in
       while moved < duration, !Task.isCancelled {

@@ -22,6 +22,10 @@ enum Commands {
     AdvanceCommand.self,
     EffectsCommand.self,
     FinishCommand.self,
+    ReceiveCommand.self,
+    TestStoreCommand.self,
+    ExhaustivityCommand.self,
+    ContextCommand.self,
     ExplainCommand.self,
     LearnCommand.self,
     HintCommand.self,
@@ -46,14 +50,17 @@ enum Commands {
   }
 
   /// `save` is not part of what it saves (nor of `history`): replaying a saved session must
-  /// print what the session printed, command numbers included.
-  @MainActor static func isLeftOutOfTranscripts(_ command: any ReplCommand.Type) -> Bool {
-    command == SaveCommand.self || command == ResumeCommand.self || command == ClearCommand.self || isLessonControl(command)
+  /// print what the session printed, command numbers included. `words` follow the command's name.
+  @MainActor static func isLeftOutOfTranscripts(_ command: any ReplCommand.Type, _ words: [Token]) -> Bool {
+    command == SaveCommand.self || command == ResumeCommand.self || command == ClearCommand.self
+      || isLessonControl(command, words)
   }
 
   /// What steers a lesson rather than the sandbox: never a step's answer, never in a transcript.
-  @MainActor static func isLessonControl(_ command: any ReplCommand.Type) -> Bool {
-    [LearnCommand.self, HintCommand.self, ShowCommand.self, SkipCommand.self, RestartCommand.self].contains { $0 == command }
+  /// `skip` does only alone: `skip received` and `skip effects` are TestStore's, about the module.
+  @MainActor static func isLessonControl(_ command: any ReplCommand.Type, _ words: [Token]) -> Bool {
+    if command == SkipCommand.self { return SkipCommand.steersLesson(words) }
+    return [LearnCommand.self, HintCommand.self, ShowCommand.self, RestartCommand.self].contains { $0 == command }
   }
 
   /// What is kept in a session but not in the test `save` writes, and takes no number: help.
@@ -62,7 +69,7 @@ enum Commands {
   }
 
   /// What `resume` does not run again: what wrote files or ended the session then.
-  @MainActor static func isLeftOutOfResume(_ command: any ReplCommand.Type) -> Bool {
-    isLeftOutOfTranscripts(command) || isQuit(command)
+  @MainActor static func isLeftOutOfResume(_ command: any ReplCommand.Type, _ words: [Token]) -> Bool {
+    isLeftOutOfTranscripts(command, words) || isQuit(command)
   }
 }

@@ -20,9 +20,10 @@ struct LoadCommand: ReplCommand {
     if let current = context.sandbox.loaded {
       UnloadCommand.unload(current, context)
     }
-    let module = try await entry.open(context.sandbox.backend)
-    context.sandbox.loadAfresh(module)
-    context.print("loaded \(module.name) (\(module.slots.summary))")
-    context.print(module.showChanges(from: module.lastShownState, ownChange: false).lines)
+    let dependencies = sandbox.settings.context
+    let module = try await entry.open(in: dependencies, backend: sandbox.backend)
+    sandbox.loadAfresh(module, in: dependencies)
+    context.print("loaded \(module.name)" + (dependencies == .test ? " in a test context" : "") + " (\(module.slots.summary))")
+    context.print(module.showChanges(from: module.lastShownState, ownChange: false).output())
   }
 }

@@ -5,20 +5,19 @@ struct ResetCommand: ReplCommand {
     forms: [CommandForm(run: run)],
     discussion: [
       "Variants, their options and programmed stub answers are kept; state, call logs and running effects are not.",
-      "What the old instance does as it goes (a router detaching its children) is shown first, as `unload` shows it.",
+      "Each effect still running is cancelled and reported as `unload` reports it: a FAIL unless exhaustivity is off,",
+      "so a session cannot hide a running effect by resetting.",
+      "What the old instance does as it goes (a router detaching its children) is shown too, as `unload` shows it.",
     ],
     needsModule: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let cancelled = module.cancelAllEffects()
+    context.print(left: context.sandbox.leave(module, .reset))
     UnloadCommand.showDeparture(of: module, context)
     let fresh = try await module.rebuilt()
     context.sandbox.load(fresh)
     context.print("reset \(fresh.name) (\(fresh.slots.summary))")
-    if !cancelled.isEmpty {
-      context.print("cancelled \(cancelled.count) running effect(s): " + cancelled.map(\.origin.input).joined(separator: ", "))
-    }
   }
 }

@@ -26,7 +26,10 @@ struct ResumeCommand: ReplCommand {
     case .success(let document): blocks = document.commands
     }
     let resumed = blocks.filter { block in
-      Commands.named(block.command.split(separator: " ").first.map(String.init) ?? "").map { !Commands.isLeftOutOfResume($0) } ?? true
+      guard let tokens = try? Lexer.split(block.command), let name = tokens.first?.text, let command = Commands.named(name) else {
+        return true
+      }
+      return !Commands.isLeftOutOfResume(command, Array(tokens.dropFirst()))
     }
     guard !resumed.isEmpty else { throw CommandError("the previous session ran no command to resume") }
     // Numbered as `history` numbers them in this session.

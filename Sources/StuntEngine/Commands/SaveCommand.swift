@@ -40,7 +40,10 @@ struct SaveCommand: ReplCommand {
     let entries = chosen.filter { everything || $0.belongsInTest }
     let leftOut = chosen.count - entries.count
     let running = sandbox.loaded?.runningEffects.count ?? 0
-    let header = running > 0 ? ["% exhaustivity off"] : []
+    let unreceived = sandbox.loaded.map { $0.received.queues ? $0.received.count : 0 } ?? 0
+    // What the session started with and typed no command for: it replays as it ran.
+    let header = (running > 0 || unreceived > 0 ? ["% exhaustivity off"] : [])
+      + (sandbox.startingContext == .test ? ["% context test"] : [])
     let text = SessionWriter.text(
       entries.map { ($0.command, $0.report.lines.map { range?.renumbered($0) ?? $0 }, $0.report.failed) }, header: header)
     do {
@@ -54,6 +57,9 @@ struct SaveCommand: ReplCommand {
     if let range { line += " (\(range.first)-\(range.last), renumbered from 1)" }
     line += " to \(path)"
     if running > 0 { line += " (with `% exhaustivity off`: \(running) effect\(running == 1 ? " is" : "s are") still running)" }
+    if unreceived > 0, running == 0 {
+      line += " (with `% exhaustivity off`: \(unreceived) received action\(unreceived == 1 ? " is" : "s are") not asserted)"
+    }
     if leftOut > 0 { line += "; left out \(leftOut) refused or help (--all keeps them)" }
     let firstWord = entries.first?.command.split(separator: " ").first.map(String.init)
     if let range, range.first > 1, firstWord != LoadCommand.configuration.name {

@@ -33,6 +33,7 @@ struct SendCommand: ReplCommand {
       throw Suggestion.unknown("input", name, among: module.descriptor.inputs.map(\.name), hint: "see 'inputs'")
     }
     let values = try bind(words, to: input)
+    guard context.sandbox.handledReceived(module, before: "sending an action", context) else { return }
     try await context.showingChanges(of: module, input: name, making: .send(input: name, arguments: values))
   }
 
@@ -43,31 +44,16 @@ struct SendCommand: ReplCommand {
 
   /// Binds positional and name=value arguments to the input's parameters, checking types.
   static func bind(_ tokens: [Token], to input: InputDescriptor) throws(CommandError) -> [String: Value] {
-    var values: [String: Value] = [:]
-    var position = 0
-    for token in tokens {
-      let parameter: ParameterDescriptor
-      let valueToken: Token
-      if let (key, value) = token.option, let named = input.parameters.first(where: { $0.name == key }) {
-        parameter = named
-        valueToken = value
-      } else {
-        while position < input.parameters.count, values[input.parameters[position].name] != nil { position += 1 }
-        guard position < input.parameters.count else {
-          throw CommandError(
-            "\(input.name) takes \(input.parameters.count) argument(s); '\(token.text)' is one too many — usage: send \(input.signature)")
-        }
-        parameter = input.parameters[position]
-        valueToken = token
-      }
-      let value = try valueToken.value()
+    let bound = try InputBinding.bind(tokens, to: input, by: configuration.name) { token, parameter throws(CommandError) in
+      let value = try token.value()
       guard parameter.type.accepts(value) else {
         let cases = parameter.type.caseNames.map { " (one of \($0.joined(separator: ", ")))" } ?? ""
         throw CommandError(
           "\(input.name)'s \(parameter.name) is \(parameter.type)\(cases); got \(value) (\(value.kindName))")
       }
-      values[parameter.name] = value
+      return value
     }
+    let values = Dictionary(bound.map { ($0.name, $0.value) }) { $1 }
     if let missing = input.parameters.first(where: { values[$0.name] == nil && !$0.type.isOptional }) {
       throw CommandError(
         "\(input.name) needs \(missing.name) (\(missing.type)) — e.g. send \(input.name) \(missing.type.example)")

@@ -1,12 +1,47 @@
+import StuntKit
+
 struct SkipCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "skip",
-    summary: "in a lesson: do this step as the lesson does, and go on to the next",
-    forms: [CommandForm(run: run)],
-    examples: ["skip"]
+    summary: "`skip received`, `skip effects`: as TestStore's; alone, in a lesson: do this step as it does",
+    forms: [CommandForm(run: lessonStep), CommandForm("received", run: received), CommandForm("effects", run: effects)],
+    examples: ["skip", "skip received", "skip effects"],
+    discussion: [
+      "Alone, in a lesson: the step is done as the lesson does it, and the lesson goes on.",
+      "`skip received` (TestStore.skipReceivedActions): the actions received and not yet asserted are",
+      "let go; with `teststore on` the state moves on past them, with its diff. It fails when there",
+      "was nothing to skip (\"There were no received actions to skip.\"), as TestStore's strict default.",
+      "`skip effects` (TestStore.skipInFlightEffects): every effect still running is cancelled, each",
+      "named; it fails when none was running (\"There were no in-flight effects to skip.\").",
+    ]
   )
 
-  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+  /// `skip` alone steers the lesson, and is left out of sessions; its other forms test the module.
+  static func steersLesson(_ words: [Token]) -> Bool {
+    words.isEmpty
+  }
+
+  static func lessonStep(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     context.print(try await context.lesson().skip(in: context.sandbox))
+  }
+
+  static func received(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    let count = module.received.count
+    guard count > 0 else { return context.fail("There were no received actions to skip.") }
+    let before = module.state
+    let skipped = module.received.removeAll()
+    context.print("\(count) received action\(count == 1 ? " was" : "s were") skipped:")
+    context.print(skipped.map { "  " + $0 })
+    guard module.received.queues else { return }
+    module.lastShownState = module.state
+    context.print(StateDiff.lines(from: before, to: module.state) ?? ["(no state change)"])
+  }
+
+  static func effects(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let running = try context.module().cancelAllEffects()
+    guard !running.isEmpty else { return context.fail("There were no in-flight effects to skip.") }
+    context.print("\(running.count) in-flight effect\(running.count == 1 ? " was" : "s were") cancelled, originating from:")
+    context.print(running.map { "  " + EffectsCommand.describe($0) })
   }
 }

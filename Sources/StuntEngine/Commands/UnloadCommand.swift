@@ -5,7 +5,8 @@ struct UnloadCommand: ReplCommand {
     forms: [CommandForm(run: run)],
     discussion: [
       "Effects still running are cancelled and reported, as TCA's TestStore reports an effect",
-      "still running at the end of a test; that is a FAIL unless exhaustivity is off.",
+      "still running at the end of a test, and so are actions received (`teststore on`) and never",
+      "asserted with `receive`; each is a FAIL unless exhaustivity is off.",
       "What the module does as it goes (a router detaching its children) is shown: the state's change and the calls.",
     ],
     needsModule: true
@@ -18,11 +19,7 @@ struct UnloadCommand: ReplCommand {
   }
 
   static func unload(_ module: any ModuleSession, _ context: CommandContext) {
-    let running = module.cancelAllEffects()
-    for effect in running {
-      let message = Sandbox.stillRunning(effect) + "; unloading cancelled it"
-      if context.sandbox.settings.exhaustive { context.fail(message) } else { context.print(message) }
-    }
+    context.print(left: context.sandbox.leave(module, .unload))
     showDeparture(of: module, context)
     context.print("unloaded \(module.name)")
   }

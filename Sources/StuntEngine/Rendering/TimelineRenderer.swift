@@ -6,6 +6,13 @@ import StuntKit
 struct TimelineRenderer {
   var lines: [String] = []
   var failed = false
+  /// `queued <- timerTick`: actions received with `teststore on`, waiting for `receive`.
+  var queued: [String] = []
+
+  /// What to print: the lines, `unchanged` when there are none, then the actions queued.
+  func output(unchanged: String? = nil) -> [String] {
+    (lines.isEmpty ? unchanged.map { [$0] } ?? [] : lines) + queued
+  }
 
   /// - Parameters:
   ///   - start: the state before the command (or as last shown).

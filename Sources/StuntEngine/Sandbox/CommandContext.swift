@@ -43,6 +43,12 @@ final class CommandContext {
     terminalRequest = request
   }
 
+  /// What leaving a module reported (`Sandbox.leave`): its lines, and a failed run if it failed.
+  func print(left: (lines: [String], failed: Bool)) {
+    lines += left.lines
+    if left.failed { failed = true }
+  }
+
   /// Marks the run failed without a line of its own (the line was already printed).
   func markFailed() {
     failed = true
@@ -93,7 +99,7 @@ final class CommandContext {
   }
 
   private func show(_ timeline: TimelineRenderer) {
-    print(timeline.lines.isEmpty ? ["(no state change)"] : timeline.lines)
+    print(timeline.output(unchanged: "(no state change)"))
     if timeline.failed { failed = true }
   }
 }

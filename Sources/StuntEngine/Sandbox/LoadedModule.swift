@@ -10,6 +10,7 @@ package final class LoadedModule: ModuleSession {
   let instance: any ModuleInstance
   package var lastShownState: StateNode
   package var lastShownAlert: AlertSnapshot?
+  package var received = ReceivedActions()
 
   package init(_ entry: ModuleEntry, slots: DependencySlots, backend: (any Backend)?) {
     self.entry = entry
@@ -19,9 +20,14 @@ package final class LoadedModule: ModuleSession {
     // instance does with its doubles as it starts (a router telling its interactor who it is)
     // is in their call log.
     for slot in slots.all { Self.startDouble(slot, in: environment.calls) }
+    // What the module's `init` reads of a slot is no use by a command: a live slot in a test
+    // context is reported from the first command that uses it.
+    let untested = slots.all.filter(\.isUntested)
+    for slot in untested { slot.markUntested(false) }
     let instance = withIssueReporters([environment.effects.issueReporter]) {
       entry.make(environment)
     }
+    for slot in untested { slot.markUntested(true) }
     self.instance = instance
     lastShownState = instance.state
     lastShownAlert = instance.alert
@@ -56,7 +62,7 @@ package final class LoadedModule: ModuleSession {
 
   // MARK: The instance
 
-  package var state: StateNode { instance.state }
+  package var liveState: StateNode { instance.state }
   package var alert: AlertSnapshot? { instance.alert }
 
   package func send(_ input: String, _ arguments: InputArguments) throws(CommandError) {
@@ -120,6 +126,7 @@ package final class LoadedModule: ModuleSession {
   package func finish(timeout: Duration) async -> Bool { await effects.finish(timeout: timeout) }
   package var hasEvents: Bool { effects.hasEvents }
   package func drainEvents() -> [ModuleEvent] { effects.drainEvents() }
+  package func foldReceivedActions(_ folds: Bool) { effects.foldsReceivedActions = folds }
 
   // MARK: Calls and mocks
 

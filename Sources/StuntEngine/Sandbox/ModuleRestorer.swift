@@ -18,7 +18,7 @@ struct ModuleRestorer {
   func restore() async -> [String] {
     guard let module = sandbox.module(named: name) else { return [] }
     do {
-      sandbox.load(try await module.open(sandbox.backend))
+      sandbox.load(try await module.open(in: sandbox.loadedContext, backend: sandbox.backend))
     } catch {
       return [OutcomeMark.error.line("\(name) could not be restored: \(error.message); it is unloaded")]
     }

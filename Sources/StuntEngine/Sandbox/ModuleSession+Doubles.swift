@@ -18,10 +18,13 @@ extension ModuleSession {
   }
 
   /// Lines for what changed since `start`: the diff of the command itself (when `ownChange`),
-  /// the events effects produced, and an alert that appeared. Remembers what it showed.
+  /// the events effects produced (with `teststore on`, actions received queue instead, and are
+  /// named as queued), and an alert that appeared. Remembers what it showed.
   func showChanges(from start: StateNode, ownChange: Bool) -> TimelineRenderer {
+    let events = received.take(drainEvents())
     let now = state
-    var timeline = TimelineRenderer.render(from: start, events: drainEvents(), to: now, ownChange: ownChange)
+    var timeline = TimelineRenderer.render(from: start, events: events.shown, to: now, ownChange: ownChange)
+    timeline.queued = events.queuedLines
     let alert = self.alert
     if let alert, alert != lastShownAlert {
       timeline.lines.append(alert.line)

@@ -24,8 +24,10 @@ package protocol ModuleSession: AnyObject {
 
   // MARK: The instance
 
-  /// The state as custom-dump shows it, read afresh on every call.
-  var state: StateNode { get }
+  /// The state as custom-dump shows it, read afresh on every call: the module's own, with every
+  /// action fed back reduced. What the session shows and checks is `state`, which holds still
+  /// while `teststore on` has actions waiting for `receive`.
+  var liveState: StateNode { get }
   var alert: AlertSnapshot? { get }
   /// Sends an input the engine already bound and type-checked against the descriptor.
   func send(_ input: String, _ arguments: InputArguments) throws(CommandError)
@@ -59,6 +61,11 @@ package protocol ModuleSession: AnyObject {
   func finish(timeout: Duration) async -> Bool
   var hasEvents: Bool { get }
   func drainEvents() -> [ModuleEvent]
+  /// Whether a run of the same action fed back is one event (the default) or each is its own,
+  /// with its own states (`advance --each`, `teststore on`).
+  func foldReceivedActions(_ folds: Bool)
+  /// The actions fed back that `receive` can assert; the engine keeps them.
+  var received: ReceivedActions { get set }
 
   // MARK: Calls and mocks
 
@@ -81,6 +88,10 @@ package protocol ModuleSession: AnyObject {
 }
 
 extension ModuleSession {
+  /// The state the session shows and checks: the module's, or while `teststore on` has actions
+  /// waiting, the state before the first of them, as TestStore's `state` lags its reducer's.
+  package var state: StateNode { received.held ?? liveState }
+
   package func step(_ change: ModuleChange, origin: EffectOrigin, ioBudget: Duration) async throws(CommandError) {
     try await stepSeparately(change, origin: origin, ioBudget: ioBudget)
   }

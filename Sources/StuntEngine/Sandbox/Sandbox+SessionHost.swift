@@ -15,9 +15,13 @@ extension Sandbox: SessionHost {
     await unmetReason(goal, printed: printed)
   }
 
-  public var isExhaustive: Bool {
-    get { settings.exhaustive }
-    set { settings.exhaustive = newValue }
+  public var mode: SessionMode {
+    get { SessionMode(exhaustivity: settings.exhaustivity, testStore: settings.testStore, context: settings.context) }
+    set {
+      settings.exhaustivity = newValue.exhaustivity
+      settings.testStore = newValue.testStore
+      settings.context = newValue.context ?? settings.context
+    }
   }
 
   public var language: Language {

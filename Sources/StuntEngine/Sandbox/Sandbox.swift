@@ -15,8 +15,14 @@ public final class Sandbox {
   /// stops when the session ends.
   public let backend: (any Backend)?
   var loaded: (any ModuleSession)? {
-    didSet { if oldValue !== loaded { oldValue?.tearDown() } }
+    didSet {
+      guard oldValue !== loaded else { return }
+      oldValue?.tearDown()
+      if let loaded { receive(in: loaded, queued: settings.testStore) }
+    }
   }
+  /// The dependency context the loaded module was loaded in: a restore opens it in the same.
+  var loadedContext = DependencyContext.live
   /// The commands typed so far and what they printed: what `history` lists and `save` writes.
   /// `save` itself is left out, so a saved session replays to the same output.
   private(set) var transcript: [TranscriptEntry] = [] {
@@ -62,7 +68,12 @@ public final class Sandbox {
     self.modules = modules
     self.settings = settings
     self.backend = backend
+    startingContext = settings.context
   }
+
+  /// The dependency context the session started in (`stunt --context test`): `save` writes it
+  /// as `% context test`, since no command of the session says it.
+  let startingContext: DependencyContext
 
   /// A sandbox of built-in modules only.
   public convenience init(modules: [ModuleEntry], settings: SandboxSettings = SandboxSettings(), backend: (any Backend)? = nil) {
@@ -119,13 +130,9 @@ public final class Sandbox {
   public func end() async -> CommandReport {
     var report = lateEvents()
     if let loaded {
-      let running = loaded.cancelAllEffects()
-      if settings.exhaustive {
-        for effect in running {
-          report.lines.append(OutcomeMark.fail.line(Sandbox.stillRunning(effect)))
-          report.status = .failed
-        }
-      }
+      let left = leave(loaded, .end)
+      report.lines += left.lines
+      if left.failed { report.status = .failed }
       self.loaded = nil
     }
     await backend?.stop()
@@ -158,7 +165,8 @@ public final class Sandbox {
     let earlier = !report.lines.isEmpty
     let name = tokens.first?.text ?? ""
     let command = Commands.named(name)
-    let recorded = typed && command.map { !Commands.isLeftOutOfTranscripts($0) } ?? typed
+    let words = Array(tokens.dropFirst())
+    let recorded = typed && command.map { !Commands.isLeftOutOfTranscripts($0, words) } ?? typed
     let counted = recorded && command.map { !Commands.isLeftOutOfTests($0) } ?? recorded
     // Typed commands are numbered as `history` shows them; lines `run` reads keep their file line.
     let number = source?.line ?? (numbered + (counted ? 1 : 0))
@@ -173,7 +181,7 @@ public final class Sandbox {
     // In a lesson, what the learner typed may have done the step (a refused command too: a
     // step may ask for an error message); the lesson's own lines are no output of the command,
     // so a saved session replays without the course.
-    if typed, let lesson, !(command.map(Commands.isLessonControl) ?? false) {
+    if typed, let lesson, !(command.map { Commands.isLessonControl($0, words) } ?? false) {
       report.lines += await lesson.check(after: report, in: self)
     }
     return report
@@ -260,14 +268,16 @@ public final class Sandbox {
 
   /// What effects did since the last thing printed (a real clock's ticks, a response or an
   /// alert that came after the settle time); failed when they reported an issue.
-  private func lateEvents() -> CommandReport {
+  /// - Parameter queued: say the actions `teststore on` queued (`receive`, waiting for one, does not).
+  func lateEvents(queued: Bool = true) -> CommandReport {
     loaded?.refresh()
     guard let loaded, loaded.hasEvents || loaded.alert != loaded.lastShownAlert else {
       return CommandReport()
     }
-    let timeline = loaded.showChanges(from: loaded.lastShownState, ownChange: false)
+    var timeline = loaded.showChanges(from: loaded.lastShownState, ownChange: false)
+    if !queued { timeline.queued = [] }
     if timeline.failed { anyFailed = true }
-    return CommandReport(lines: timeline.lines, status: timeline.failed ? .failed : .ok)
+    return CommandReport(lines: timeline.output(), status: timeline.failed ? .failed : .ok)
   }
 
   // MARK: - Used by commands
@@ -277,8 +287,9 @@ public final class Sandbox {
   }
 
   /// `load`: a module whose commands start here, as far as restoring it is concerned.
-  func loadAfresh(_ module: any ModuleSession) {
+  func loadAfresh(_ module: any ModuleSession, in context: DependencyContext) {
     loaded = module
+    loadedContext = context
     loadedAtEntry = transcript.count
   }
 

@@ -7,9 +7,16 @@ public struct SandboxSettings: Sendable {
   public var settleTime: Duration = .seconds(2)
   /// `finish` without a duration waits this long, like TestStore.finish's default timeout.
   public var finishTimeout: Duration = .seconds(1)
-  /// When true, effects still running at the end of a session (or at `unload`) are failures,
-  /// as TCA's TestStore treats them.
-  public var exhaustive = true
+  /// `.on`: effects still running at the end of a session (or at `unload` and `reset`) are
+  /// failures, as are actions received and never asserted with `teststore on`, as TCA's
+  /// TestStore treats them. `exhaustivity` changes it mid-session.
+  public var exhaustivity: Exhaustivity = .on
+  /// Actions fed back by effects queue until `receive` asserts them (`teststore on`).
+  public var testStore = false
+  /// Where `load` starts a module's slots: at their defaults, or at their test values.
+  public var context: DependencyContext = .live
+  /// How long `receive` waits for an action when it names no timeout: TestStore's `timeout`.
+  public var receiveTimeout: Duration = .seconds(1)
   /// The journal of the previous interactive session, which `resume` runs again.
   public var previousSession: String?
   /// The language of the learn loop and of the lessons it plays.

@@ -32,6 +32,12 @@ public struct SlotDescriptor: Sendable, Codable {
   public func method(named name: String) -> MethodDescriptor? {
     methods.first { $0.name == name }
   }
+
+  /// The variant a test context starts the slot at, as a swift-dependencies client's
+  /// `testValue`: the `unimplemented` one, else the `failing` one; nil when it has neither.
+  public var testVariant: String? {
+    (variants.first { $0.kind == .unimplemented } ?? variants.first { $0.kind == .failing })?.name
+  }
 }
 
 extension SlotDescriptor {

@@ -8,7 +8,17 @@ package final class DependencySlot: Sendable {
   public let descriptor: SlotDescriptor
   /// Programmed answers survive `use`: swapping stub -> spy keeps what the stub was told.
   public let answers: StubAnswers
-  private let state: Guarded<(choice: Choice, served: Int?)>
+  private let state: Guarded<State>
+
+  private struct State: Sendable {
+    var choice: Choice
+    /// The variant whose client last served a call.
+    var served: Int?
+    /// See `isUntested`.
+    var untested = false
+    /// This slot's instance reported its untested use already.
+    var reported = false
+  }
 
   /// The active variant, by its position among the slot's variants, and its `use` options.
   public struct Choice: Equatable, Sendable {
@@ -20,7 +30,7 @@ package final class DependencySlot: Sendable {
     self.descriptor = descriptor
     self.answers = StubAnswers(slot: descriptor.name)
     let defaultIndex = descriptor.variants.firstIndex { $0.name == descriptor.defaultVariant } ?? 0
-    self.state = Guarded((Choice(index: defaultIndex, options: [:]), nil))
+    self.state = Guarded(State(choice: Choice(index: defaultIndex, options: [:])))
   }
 
   public var name: String { descriptor.name }
@@ -34,16 +44,52 @@ package final class DependencySlot: Sendable {
     state.withLock { $0.served }.map { descriptor.variants[$0].name }
   }
 
-  func served(_ index: Int) {
-    state.withLock { $0.served = index }
+  /// Notes that the variant at `index` serves a call; true when that is the first use of a live
+  /// default in a test context (`isUntested`), which the caller reports. A read of the state
+  /// (`counts` false) is no use.
+  func served(_ index: Int, counts: Bool) -> Bool {
+    state.withLock { state in
+      state.served = index
+      guard counts, state.untested, !state.reported else { return false }
+      state.reported = true
+      return true
+    }
   }
 
-  /// Switches to the variant with this name; returns the previous choice.
+  /// The slot is live in a test context and nobody said so: its default is `real` and it has no
+  /// test value, and no `use` chose it since the module was loaded. Its first use in each
+  /// instance (`load`, `reset`) is reported.
+  public var isUntested: Bool { state.withLock { $0.untested } }
+
+  /// Starts the slot as a test context has it (`DependencyContext.test`): at its test value when
+  /// it has one, else at its default, reported on first use when that is real.
+  public func startInTestContext() {
+    if let test = descriptor.testVariant, let index = descriptor.variants.firstIndex(where: { $0.name == test }) {
+      restore(Choice(index: index, options: [:]))
+    } else {
+      markUntested(kind == .real)
+    }
+  }
+
+  /// Sets `isUntested`, as a copy of the slot (`reset`, a plugin's instance) carries it over.
+  public func markUntested(_ untested: Bool) {
+    state.withLock { $0.untested = untested }
+  }
+
+  /// What swift-dependencies reports of a dependency with no `testValue` used in a test.
+  public var untestedUse: String {
+    "@Dependency(\\.\(name)) has no test implementation, but was accessed from a test context"
+      + " — its live value served the call; choose one: use \(name) real, or a double"
+  }
+
+  /// Switches to the variant with this name; returns the previous choice. Choosing, even `real`,
+  /// says which implementation the session wants, so a live one is no longer reported.
   @discardableResult
   public func use(_ variant: String, options: [String: Value] = [:]) throws(ModuleError) -> Choice {
     guard let index = descriptor.variants.firstIndex(where: { $0.name == variant }) else {
       throw ModuleError("\(name) has no variant '\(variant)'")
     }
+    markUntested(false)
     return restore(Choice(index: index, options: options))
   }
 
@@ -71,6 +117,7 @@ package final class DependencySlots: Sendable {
     let copy = DependencySlots(all.map(\.descriptor))
     for (old, new) in zip(all, copy.all) {
       new.restore(old.choice)
+      new.markUntested(old.isUntested)
       for (method, answer) in old.answers.programmed { new.answers.program(method, answer) }
     }
     return copy

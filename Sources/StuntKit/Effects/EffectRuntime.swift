@@ -113,6 +113,13 @@ public final class EffectRuntime {
     bump()
   }
 
+  /// Whether a run of the same action fed back is one event (`<- timerTick x3`, the default)
+  /// or each is an event of its own with its own states (`advance --each`, `receive`).
+  public var foldsReceivedActions: Bool {
+    get { inbox.foldsReceivedActions }
+    set { inbox.foldsReceivedActions = newValue }
+  }
+
   /// Whether anything happened since the last drain.
   public var hasEvents: Bool { !inbox.isEmpty }
 

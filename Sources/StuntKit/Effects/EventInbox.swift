@@ -11,10 +11,19 @@ final class EventInbox: Sendable {
   }
 
   private let events = Guarded<[Pending]>([])
+  /// False while each action fed back must keep its own states (`advance --each`, TestStore's
+  /// `receive`, which asserts them one at a time).
+  private let folds = Guarded(true)
+
+  var foldsReceivedActions: Bool {
+    get { folds.withLock { $0 } }
+    set { folds.withLock { $0 = newValue } }
+  }
 
   func received(_ action: String, before: any Sendable, after: any Sendable) {
+    let folds = foldsReceivedActions
     events.withLock { events in
-      if case .received(let last, let times, let first, _)? = events.last, last == action {
+      if folds, case .received(let last, let times, let first, _)? = events.last, last == action {
         events[events.count - 1] = .received(action: action, times: times + 1, before: first, after: after)
       } else {
         events.append(.received(action: action, times: 1, before: before, after: after))

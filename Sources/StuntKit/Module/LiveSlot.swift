@@ -29,7 +29,7 @@ public final class LiveSlot<Client> {
   /// The client of the active variant.
   public var current: Client {
     let index = slot.choice.index
-    slot.served(index)
+    if slot.served(index, counts: !CallRecorder.isReadingState) { reportIssue(slot.untestedUse) }
     return client(at: index)
   }
 

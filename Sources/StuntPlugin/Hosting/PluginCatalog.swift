@@ -55,8 +55,8 @@ public final class PluginCatalog {
   private func offer(_ descriptor: ModuleDescriptor, by connection: PluginConnection) {
     let source = connection.source
     modules.append(
-      SandboxModule(descriptor: descriptor, origin: source.showsOrigin ? source.name : nil) { backend throws(CommandError) in
-        try await PluginModule(descriptor, slots: DependencySlots(descriptor.slots), connection: connection, backend: backend)
+      SandboxModule(descriptor: descriptor, origin: source.showsOrigin ? source.name : nil) { slots, backend throws(CommandError) in
+        try await PluginModule(descriptor, slots: slots, connection: connection, backend: backend)
       })
   }
 

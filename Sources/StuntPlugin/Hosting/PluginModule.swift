@@ -14,6 +14,7 @@ final class PluginModule: ModuleSession {
   let slots: DependencySlots
   var lastShownState: StateNode
   var lastShownAlert: AlertSnapshot?
+  var received = ReceivedActions()
   private let connection: PluginConnection
   private let instance: Int
   private let backend: (any Backend)?
@@ -54,7 +55,7 @@ final class PluginModule: ModuleSession {
   static func wire(_ slot: DependencySlot) -> PluginMessage.SlotState {
     PluginMessage.SlotState(
       slot: slot.name, variant: slot.variant, options: slot.options,
-      answers: Dictionary(slot.answers.programmed.map { ($0.method, $0.answer) }) { $1 })
+      answers: Dictionary(slot.answers.programmed.map { ($0.method, $0.answer) }) { $1 }, untested: slot.isUntested ? true : nil)
   }
 
   /// The same module loaded afresh in the plugin, with this one's slots as they are.
@@ -96,7 +97,7 @@ final class PluginModule: ModuleSession {
 
   private var isIdle: Bool { snapshot?.idle == true }
 
-  var state: StateNode { snapshot?.state ?? lastShownState }
+  var liveState: StateNode { snapshot?.state ?? lastShownState }
   var alert: AlertSnapshot? { snapshot.map(\.alert) ?? lastShownAlert }
 
   func send(_ input: String, _ arguments: InputArguments) throws(CommandError) {
@@ -171,6 +172,13 @@ final class PluginModule: ModuleSession {
   }
 
   var hasEvents: Bool { snapshot?.pendingEvents ?? false }
+
+  /// A plugin that predates `effects/folding` keeps folding: `receive` then takes a run's
+  /// actions one by one, and shows the run's change with its last.
+  func foldReceivedActions(_ folds: Bool) {
+    guard connection.answers(.effectsFolding) else { return }
+    _ = try? ask(.effectsFolding, PluginMessage.Folding(instance: instance, folds: folds), as: JSONRPC.Empty.self)
+  }
 
   func drainEvents() -> [ModuleEvent] {
     if isIdle, cached?.pendingEvents == false { return [] }

@@ -24,6 +24,9 @@ package enum PluginMessage {
     package var variant: String
     package var options: [String: Value]
     package var answers: [String: StubAnswers.Answer]
+    /// A slot live in a test context that no `use` chose (`DependencySlot.isUntested`): its first
+    /// use in the instance is reported. Absent: false.
+    package var untested: Bool? = nil
   }
 
   package struct Load: Codable, Sendable {
@@ -109,6 +112,12 @@ package enum PluginMessage {
 
   package struct Effects: Codable, Sendable {
     package var effects: [EffectRuntime.RunningEffect]
+  }
+
+  /// `effects/folding`: whether a run of the same action fed back is one event.
+  package struct Folding: Codable, Sendable {
+    package var instance: Int
+    package var folds: Bool
   }
 
   package struct Finished: Codable, Sendable {

@@ -19,6 +19,7 @@ package enum PluginMethod: String, CaseIterable, Sendable {
   case effectsSettle = "effects/settle"
   case effectsFinish = "effects/finish"
   case effectsDrain = "effects/drain"
+  case effectsFolding = "effects/folding"
   case calls = "calls/list"
   case mockStatus = "mock/status"
   case mockExpect = "mock/expect"
@@ -30,6 +31,8 @@ package enum PluginMethod: String, CaseIterable, Sendable {
 
   /// Requests added to version 1 after plugins were written against it: a plugin that does not
   /// know one answers "method not found", and is refused that command rather than stopped
-  /// (`module/step`, which only saves requests, is then made of the three it stands for).
-  package var isLaterAddition: Bool { self == .callsClear || self == .step || self == .depart }
+  /// (`module/step`, which only saves requests, is then made of the three it stands for;
+  /// without `effects/folding`, `receive` takes a folded run's actions one by one; without
+  /// `module/depart`, an instance goes without showing what it did).
+  package var isLaterAddition: Bool { [.callsClear, .step, .effectsFolding, .depart].contains(self) }
 }

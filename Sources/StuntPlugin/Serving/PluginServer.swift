@@ -41,7 +41,7 @@ final class PluginServer {
   /// next requests: whether anything can change before the next one, and the object doubles.
   static func snapshot(of module: LoadedModule) -> PluginMessage.Snapshot {
     PluginMessage.Snapshot(
-      state: module.state, alert: module.alert, pendingEvents: module.hasEvents, idle: module.runningEffects.isEmpty,
+      state: module.liveState, alert: module.alert, pendingEvents: module.hasEvents, idle: module.runningEffects.isEmpty,
       objects: module.objectDoubles)
   }
 
@@ -103,6 +103,7 @@ final class PluginServer {
         let module = try self.instance(request.instance)
         guard let slot = module.slots[request.slot.slot] else { throw CommandError("no slot '\(request.slot.slot)'") }
         try Self.apply(request.slot, to: slot)
+        slot.markUntested(request.slot.untested ?? false)
         return PluginMessage.Made(made: try module.slotDidChange(slot, swapped: request.swapped))
       }
     case .clockCheck:
@@ -138,6 +139,11 @@ final class PluginServer {
     case .effectsFinish:
       return await replyAsync(line, id) { (request: PluginMessage.Span) throws(CommandError) in
         PluginMessage.Finished(finished: try await self.instance(request.instance).finish(timeout: .nanoseconds(request.nanoseconds)))
+      }
+    case .effectsFolding:
+      return reply(line, id) { (request: PluginMessage.Folding) throws(CommandError) in
+        try self.instance(request.instance).foldReceivedActions(request.folds)
+        return JSONRPC.Empty()
       }
     case .effectsDrain:
       return reply(line, id) { (request: PluginMessage.Instance) throws(CommandError) in
@@ -192,6 +198,7 @@ final class PluginServer {
       try Self.apply(state, to: slot)
     }
     let backend = request.backend.flatMap(URL.init(string:)).map(ForwardedBackend.init(url:))
+    for state in request.slots { slots[state.slot]?.markUntested(state.untested ?? false) }
     let module = LoadedModule(entry, slots: slots, backend: backend)
     let number = nextInstance
     nextInstance += 1

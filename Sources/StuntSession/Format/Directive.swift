@@ -3,8 +3,15 @@ import StuntKit
 
 /// A `% ...` line at column 0: a setting for the whole file.
 public enum Directive: Equatable, Sendable {
-  /// `% exhaustivity off`: effects still running at the end do not fail the file.
-  case exhaustivity(Bool)
+  /// `% exhaustivity off`: effects still running at the end do not fail the file (nor, with
+  /// `% teststore on`, actions received and never asserted); `off showSkippedAssertions` says
+  /// what it lets go.
+  case exhaustivity(Exhaustivity)
+  /// `% teststore on`: actions fed back by effects queue until `receive` asserts them, as in
+  /// TCA's TestStore.
+  case testStore(Bool)
+  /// `% context test`: every slot starts at its test value (swift-dependencies' test context).
+  case context(DependencyContext)
   /// `% skip <reason>`: the file is reported as SKIP and not run.
   case skip(String)
   /// `% timeout <duration>`: this file's time limit, instead of `--timeout`.
@@ -26,7 +33,8 @@ public enum Directive: Equatable, Sendable {
   case language(Language)
 
   static let known = [
-    "exhaustivity on|off", "skip <reason>", "timeout <duration>", "lesson <title>", "step <task>",
+    "exhaustivity " + Exhaustivity.spellings.joined(separator: "|"), "teststore on|off",
+    "context " + DependencyContext.allCases.map(\.rawValue).joined(separator: "|"), "skip <reason>", "timeout <duration>", "lesson <title>", "step <task>",
     "goal <subject> <operator> <value>", "goal prints <text>", "hint <text>", "teaches <term> ...",
     "language " + Language.allCases.map(\.rawValue).joined(separator: "|"),
   ]
@@ -34,8 +42,22 @@ public enum Directive: Equatable, Sendable {
   init(parsing text: String, line: Int) throws(SessionParseError) {
     let words = text.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     switch (words.first, words.count) {
-    case ("exhaustivity", 2) where words[1] == "on" || words[1] == "off":
-      self = .exhaustivity(words[1] == "on")
+    case ("exhaustivity", _):
+      guard let exhaustivity = Exhaustivity(words: Array(words.dropFirst())) else {
+        throw SessionParseError(
+          line: line, message: "exhaustivity takes " + Exhaustivity.spellings.map { "'\($0)'" }.joined(separator: ", ")
+            + "; got '\(words.dropFirst().joined(separator: " "))'")
+      }
+      self = .exhaustivity(exhaustivity)
+    case ("teststore", 2) where words[1] == "on" || words[1] == "off":
+      self = .testStore(words[1] == "on")
+    case ("context", 2):
+      guard let context = DependencyContext(rawValue: words[1]) else {
+        throw SessionParseError(
+          line: line, message: "'\(words[1])' is no dependency context — "
+            + DependencyContext.allCases.map(\.rawValue).joined(separator: " or "))
+      }
+      self = .context(context)
     case ("skip", _):
       self = .skip(words.dropFirst().joined(separator: " "))
     case ("timeout", 2):

@@ -20,11 +20,19 @@ public struct SessionDocument: Equatable, Sendable {
     lines.joined(separator: lineEnding) + (endsWithNewline ? lineEnding : "")
   }
 
-  public var isExhaustive: Bool {
-    directives.reduce(true) { current, directive in
-      if case .exhaustivity(let on) = directive { on } else { current }
+  /// What the directives set for the whole file, the last of each kind winning.
+  public var mode: SessionMode {
+    directives.reduce(into: SessionMode()) { mode, directive in
+      switch directive {
+      case .exhaustivity(let exhaustivity): mode.exhaustivity = exhaustivity
+      case .testStore(let on): mode.testStore = on
+      case .context(let context): mode.context = context
+      default: break
+      }
     }
   }
+
+  public var isExhaustive: Bool { mode.exhaustivity.isOn }
 
   public var skipReason: String? {
     directives.lazy.compactMap { if case .skip(let reason) = $0 { reason } else { nil } }.first

@@ -77,7 +77,7 @@ public struct Lesson: Equatable, Sendable {
         case .teaches(let terms):
           guard steps.isEmpty else { throw SessionParseError(line: line, message: "`% teaches` belongs before the first `% step`") }
           teaches += terms
-        case .exhaustivity, .skip, .timeout, .language:
+        case .exhaustivity, .testStore, .context, .skip, .timeout, .language:
           break
         }
       } else if let command = commands[line] {

@@ -25,7 +25,9 @@ public struct InProcessScriptRunner: ScriptRunner {
         failures: [FileFailure(line: error.line, summary: error.message)], update: nil,
         failuresAfterUpdate: [FileFailure(line: error.line, summary: error.message)])
     }
-    let transcript = await replay(ReplayScript(document)) { progress(.report($0)) }
+    var script = ReplayScript(document)
+    script.mode.context = script.mode.context ?? job.context
+    let transcript = await replay(script) { progress(.report($0)) }
     return ReplayVerdict.judge(document, transcript, update: job.update) { progress(.matching(line: $0)) }
   }
 
@@ -33,7 +35,7 @@ public struct InProcessScriptRunner: ScriptRunner {
   @MainActor
   public func replay(_ script: ReplayScript, progress: (CommandReport) -> Void) async -> ReplayTranscript {
     let host = makeHost()
-    host.isExhaustive = script.isExhaustive
+    host.mode = script.mode
     host.language = script.language
     host.isReplaying = true
     var outputs: [CommandReport] = []

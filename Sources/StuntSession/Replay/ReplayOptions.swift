@@ -1,3 +1,5 @@
+import StuntKit
+
 /// What `stunt replay` was asked to do.
 public struct ReplayOptions: Sendable {
   public enum Format: Sendable { case human, tap }
@@ -18,10 +20,13 @@ public struct ReplayOptions: Sendable {
   public var force: Bool
   public var format: Format
   public var colour: Bool
+  /// The dependency context of every file that names none with `% context`.
+  public var context: DependencyContext?
 
   public init(
     paths: [String], jobs: Int, shard: Shard? = nil, timeout: Duration = .seconds(30), update: UpdateMode = .never,
-    junitPath: String? = nil, force: Bool = false, format: Format = .human, colour: Bool = false
+    junitPath: String? = nil, force: Bool = false, format: Format = .human, colour: Bool = false,
+    context: DependencyContext? = nil
   ) {
     self.paths = paths
     self.jobs = min(max(1, jobs), Self.mostJobs)
@@ -32,5 +37,6 @@ public struct ReplayOptions: Sendable {
     self.force = force
     self.format = format
     self.colour = colour
+    self.context = context
   }
 }

@@ -78,7 +78,7 @@ public struct ReplayRunner: Sendable {
     }
     let folder = (path as NSString).deletingLastPathComponent
     let verdict: ReplayVerdict
-    let job = ReplayJob(path: path, text: text, update: options.update)
+    let job = ReplayJob(path: path, text: text, update: options.update, context: options.context)
     switch await replayer.run(job, in: folder.isEmpty ? "." : folder, timeout: document.timeout ?? options.timeout) {
     case .failure(let failure):
       return FileResult(

@@ -14,19 +14,19 @@ public struct ReplayScript: Codable, Equatable, Sendable {
   }
 
   public var commands: [String]
-  public var isExhaustive: Bool
+  public var mode: SessionMode
   public var steps: [Step] = []
   /// `% language ko`: the translation of a lesson replays as its learner sees it, `explain` and
   /// the learn loop in Korean.
   public var language: Language = .en
 
-  public init(commands: [String], isExhaustive: Bool) {
+  public init(commands: [String], mode: SessionMode = SessionMode()) {
     self.commands = commands
-    self.isExhaustive = isExhaustive
+    self.mode = mode
   }
 
   public init(_ document: SessionDocument) {
-    self.init(commands: document.commands.map(\.command), isExhaustive: document.isExhaustive)
+    self.init(commands: document.commands.map(\.command), mode: document.mode)
     language = document.language
     // A lesson's reference solution must reach each step's goals: a course cannot rot.
     let steps = (try? Lesson(document))??.steps ?? []

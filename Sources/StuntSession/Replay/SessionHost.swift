@@ -7,8 +7,9 @@ public protocol SessionHost: AnyObject {
   func run(_ command: String) async -> CommandReport
   /// Ends the session: effects still running are reported (as FAIL lines, when exhaustive).
   func finish() async -> CommandReport
-  /// Whether effects still running at the end fail the session.
-  var isExhaustive: Bool { get set }
+  /// What the file's directives set before its first command (exhaustivity, TestStore's
+  /// receive discipline, the dependency context).
+  var mode: SessionMode { get set }
   /// Set while a file is replayed: commands with side effects outside the sandbox (`save`)
   /// refuse to run.
   var isReplaying: Bool { get set }

@@ -1,0 +1,99 @@
+import StuntKit
+
+struct ReceiveCommand: ReplCommand {
+  static let action = Argument.one("action", .input)
+  static let values = Argument.repeated("args", .inputArgument(of: action))
+  /// `timeout=2s`, among the action's arguments: TestStore's `receive(_:timeout:)`.
+  static let timeoutKey = "timeout"
+  /// The longest wait: Ctrl-C stops one, but a script has nobody to press it.
+  static let longestWait: Duration = .seconds(3600)
+
+  static let configuration = CommandConfiguration(
+    name: "receive",
+    summary: "assert the next action effects fed back, as TestStore.receive (waits up to a timeout)",
+    forms: [CommandForm(action, values, run: run)],
+    examples: [
+      "receive timerTick", #"receive factResponse "0 is a good number.""#, #"receive factResponse fact=contains("good")"#,
+      "receive timerTick timeout=2s",
+    ],
+    discussion: [
+      "With `teststore on`, actions effects feed back queue: the state stays as the last `send` or",
+      "`receive` left it until `receive` takes the next one, checks it, applies it and prints its diff.",
+      "Otherwise it checks the `<- action` lines already printed, in order, one action of a run at a time.",
+      "Without arguments any payload matches (TestStore's `receive(\\.timerTick)`); with them, each is",
+      "a value or a predicate as `mock` takes them. It waits in real time for an action to arrive, up",
+      "to `timeout=` (default 1s, TestStore's): a test clock moves only with `advance`.",
+      "Exhaustivity off: actions before the matching one are skipped (shown with showSkippedAssertions).",
+    ],
+    needsModule: true
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    let name = try arguments.text(Self.action)
+    guard let input = module.descriptor.input(named: name) else {
+      throw Suggestion.unknown("input", name, among: module.descriptor.inputs.map(\.name), hint: "see 'inputs'")
+    }
+    var words = arguments.all(Self.values)
+    var timeout = context.sandbox.settings.receiveTimeout
+    let timeouts = input.parameters.contains { $0.name == timeoutKey } ? [] : words.compactMap { $0.option?.key == timeoutKey ? $0.option?.value : nil }
+    guard timeouts.count < 2 else { throw CommandError("\(timeoutKey)= is given twice") }
+    if let word = timeouts.first {
+      timeout = try DurationText.require(word.text)
+      guard timeout <= longestWait else {
+        throw CommandError("receive waits at most \(DurationText.text(longestWait)); got \(DurationText.text(timeout))")
+      }
+      words.removeAll { $0.option?.key == timeoutKey }
+    }
+    let timed = !timeouts.isEmpty
+    let expected = try ExpectedAction(input, words)
+    let sandbox = context.sandbox
+    let exhaustive = sandbox.settings.exhaustivity.isOn
+    let arrived = await sandbox.waitForReceived(module, context, timeout: timeout) { received in
+      exhaustive ? received.next != nil : received.descriptions.contains(where: expected.matches)
+    }
+    guard arrived else {
+      if Task.isCancelled { return context.print("interrupted") }
+      return context.fail(
+        "Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none after \(timeout).",
+        details: ["  " + suggestion(module.runningEffects.isEmpty, timed: timed)])
+    }
+    let before = module.state
+    if !exhaustive { skip(until: expected, module, context) }
+    guard let taken = module.received.takeNext() else { return }
+    if !expected.matches(taken.description) {
+      let later = module.received.descriptions.contains(where: expected.matches)
+      context.fail("Received unexpected action\(later ? " before this one" : ""): \(taken.description) — expected \(expected)")
+    } else if !module.received.queues {
+      context.print(OutcomeMark.ok.line("received \(taken.description)"))
+    }
+    guard module.received.queues else { return }
+    // As TestStore does, a wrong action is applied too: the state moves on with what happened.
+    let after = module.state
+    module.lastShownState = after
+    context.print("<- " + taken.description)
+    context.print(StateDiff.lines(from: before, to: after) ?? ["(no state change)"])
+  }
+
+  /// Exhaustivity off: the actions before the first that matches go, said only when
+  /// `showSkippedAssertions` asks for it.
+  static func skip(until expected: ExpectedAction, _ module: any ModuleSession, _ context: CommandContext) {
+    var skipped: [String] = []
+    while let next = module.received.next, !expected.matches(next), let taken = module.received.takeNext() {
+      skipped.append(taken.description)
+    }
+    guard !skipped.isEmpty, context.sandbox.settings.exhaustivity.showsSkipped else { return }
+    context.print(Sandbox.skipped("\(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:"))
+    context.print(skipped.map { "  <- " + $0 })
+  }
+
+  /// TestStore's advice when nothing arrived.
+  static func suggestion(_ noEffects: Bool, timed: Bool) -> String {
+    if noEffects {
+      return "There are no in-flight effects that could deliver this action. "
+        + "Could the effect you expected to deliver this action have been cancelled?"
+    }
+    return "There are effects in-flight. If you are using a test clock, advance it so that the effects may complete; "
+      + (timed ? "otherwise try increasing the duration of this assertion's \"timeout\"." : "otherwise configure this assertion with an explicit \"timeout\".")
+  }
+}

@@ -1,0 +1,33 @@
+import StuntKit
+
+struct TestStoreCommand: ReplCommand {
+  static let setting = Argument.one("on|off", .choice(["on", "off"]))
+
+  static let configuration = CommandConfiguration(
+    name: "teststore",
+    summary: "TCA TestStore's discipline: actions effects feed back wait for `receive`",
+    forms: [CommandForm(setting, run: run)],
+    examples: ["teststore on", "teststore off"],
+    discussion: [
+      "On: an action an effect feeds back is not shown as it arrives (`queued <- timerTick`); the",
+      "state stays as the last `send` or `receive` left it until `receive` asserts the action. A `send`",
+      "with actions waiting fails (\"Must handle 1 received action before sending an action.\"), and so",
+      "do actions left at `unload`, `reset` or the end (\"The store received 1 unexpected action.\"),",
+      "unless exhaustivity is off. Off (the default): each action prints with its diff as it arrives.",
+      "`% teststore on` at the top of a session file starts it on.",
+    ]
+  )
+
+  static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let on = try arguments.text(setting) == "on"
+    let sandbox = context.sandbox
+    if !on, let module = sandbox.loaded, module.received.queues, module.received.count > 0 {
+      let count = module.received.count
+      throw CommandError("\(count) received action\(count == 1 ? " waits" : "s wait") — receive or skip them first (skip received)")
+    }
+    let was = sandbox.settings.testStore
+    sandbox.settings.testStore = on
+    if let module = sandbox.loaded { sandbox.receive(in: module, queued: on) }
+    context.print("teststore: \(was ? "on" : "off") -> \(on ? "on" : "off")")
+  }
+}
