@@ -17,9 +17,18 @@ enum ExpectedCall {
       } else {
         try CallCount.read(&rest, usage: usage)
       }
+    let expected = try arguments(named, rest, usage: usage, in: module)
+    return CallExpectation(double: named.double, method: named.method.name, count: count, arguments: expected)
+  }
+
+  /// The `name=value` words that say which calls are meant, each checked against the method's
+  /// parameters: what `mock` and `verify` expect, and what a matched `stub` answers.
+  static func arguments(
+    _ named: DoubleMethod, _ words: [Token], usage: String, in module: any ModuleSession
+  ) throws(CommandError) -> [CallExpectation.Argument] {
     let method = named.method
     var expected: [CallExpectation.Argument] = []
-    for token in rest {
+    for token in words {
       guard let (label, valueToken) = token.option else {
         throw CommandError("unexpected argument '\(token.text)' — arguments are name=value — usage: \(usage)")
       }
@@ -43,7 +52,7 @@ enum ExpectedCall {
       }
       expected.append(CallExpectation.Argument(label, position: position, value))
     }
-    return CallExpectation(double: named.double, method: method.name, count: count, arguments: expected)
+    return expected
   }
 
   /// A predicate only when typed bare: `"any"` and `"contains(a)"` quoted are text.

@@ -17,6 +17,8 @@ public final class Sandbox {
   var loaded: (any ModuleSession)? {
     didSet { if oldValue !== loaded { oldValue?.tearDown() } }
   }
+  /// The calls of the loaded module an earlier `verify` checked.
+  let verifiedCalls = VerifiedCalls()
   /// The commands typed so far and what they printed: what `history` lists and `save` writes.
   /// `save` itself is left out, so a saved session replays to the same output.
   private(set) var transcript: [TranscriptEntry] = [] {

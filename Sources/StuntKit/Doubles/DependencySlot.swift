@@ -71,7 +71,7 @@ package final class DependencySlots: Sendable {
     let copy = DependencySlots(all.map(\.descriptor))
     for (old, new) in zip(all, copy.all) {
       new.restore(old.choice)
-      for (method, answer) in old.answers.programmed { new.answers.program(method, answer) }
+      for programming in old.answers.programmed { new.answers.program(programming) }
     }
     return copy
   }
