@@ -121,7 +121,8 @@ struct RouterEngineTests {
 
   @Test func aProgrammedAnswerMakesItsObjectOnceAndSaysSo() async {
     #expect(await lines("stub loggedInBuilder.build returns LoggedInRoutingMock") == [
-      "loggedInBuilder.build returns LoggedInRoutingMock (loggedInBuilder is real; mock, spy answer with it: use loggedInBuilder mock)"
+      "loggedInBuilder.build returns LoggedInRoutingMock",
+      "(loggedInBuilder is real; mock, spy answer with it: use loggedInBuilder mock)",
     ])
     let used = await lines("use loggedInBuilder mock times=1")
     #expect(used.first == "loggedInBuilder: real -> mock times=1")

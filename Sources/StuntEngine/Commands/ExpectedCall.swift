@@ -30,7 +30,7 @@ enum ExpectedCall {
     var expected: [CallExpectation.Argument] = []
     for token in words {
       guard let (label, valueToken) = token.option else {
-        throw CommandError("unexpected argument '\(token.text)' — arguments are name=value — usage: \(usage)")
+        throw CommandError("unexpected argument '\(token.typed)' — arguments are name=value — usage: \(usage)")
       }
       let parameterName = String(label.prefix { $0 != "." })
       guard let position = method.parameters.firstIndex(where: { $0.name == parameterName }) else {
@@ -41,11 +41,11 @@ enum ExpectedCall {
       if let predicate = try predicate(valueToken) {
         let parameter = method.parameters[position]
         guard label != parameterName || predicate.applies(to: parameter.type) else {
-          throw CommandError("\(parameter.name) of \(named.target) is \(parameter.type); \(predicate.word) can never match it")
+          throw CommandError("\(parameter.name) of \(named.target) is \(parameter.type); \(valueToken.typed) can never match it")
         }
         value = .word(predicate.word)
       } else if label == parameterName {
-        value = try checked(try valueToken.value(), for: method.parameters[position], of: named.target, in: module)
+        value = try checked(valueToken, for: method.parameters[position], of: named.target, in: module)
       } else {
         // `data.name=`: the members of a structured argument have no declared type.
         value = try valueToken.value()
@@ -68,16 +68,18 @@ enum ExpectedCall {
   /// The value an argument must have, checked against the parameter's type. An object is named
   /// by a slot (the object it holds now) or by its own name, which must exist.
   static func checked(
-    _ value: Value, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
+    _ token: Token, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
   ) throws(CommandError) -> Value {
+    let value = try token.value()
     guard case .object(let typeName) = parameter.type else {
       guard parameter.type.accepts(value) else {
-        throw CommandError("\(parameter.name) of \(target) is \(parameter.type); got \(value) (\(value.kindName))")
+        throw CommandError("\(parameter.name) of \(target) is \(parameter.type); got \(token.typed) (\(value.kindName))")
       }
       return value
     }
     guard let name = value.text.flatMap(module.objectName) else {
-      throw CommandError("\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(value)")
+      throw CommandError(
+        "\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(token.typed)")
     }
     return .reference(name)
   }

@@ -55,7 +55,7 @@ struct SendCommand: ReplCommand {
         while position < input.parameters.count, values[input.parameters[position].name] != nil { position += 1 }
         guard position < input.parameters.count else {
           throw CommandError(
-            "\(input.name) takes \(input.parameters.count) argument(s); '\(token.text)' is one too many — usage: send \(input.signature)")
+            "\(input.name) takes \(input.parameters.count) argument(s); '\(token.typed)' is one too many — usage: send \(input.signature)")
         }
         parameter = input.parameters[position]
         valueToken = token
@@ -64,7 +64,7 @@ struct SendCommand: ReplCommand {
       guard parameter.type.accepts(value) else {
         let cases = parameter.type.caseNames.map { " (one of \($0.joined(separator: ", ")))" } ?? ""
         throw CommandError(
-          "\(input.name)'s \(parameter.name) is \(parameter.type)\(cases); got \(value) (\(value.kindName))")
+          "\(input.name)'s \(parameter.name) is \(parameter.type)\(cases); got \(valueToken.typed) (\(value.kindName))")
       }
       values[parameter.name] = value
     }

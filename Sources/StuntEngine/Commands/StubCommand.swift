@@ -88,7 +88,8 @@ struct StubCommand: ReplCommand {
     if let first = tokens.first, !first.isQuoted, first.text == throwsVerb.name {
       guard method.throws else { throw CommandError("\(target) does not throw — it can only be programmed with returns") }
       guard tokens.count == 2 else {
-        throw CommandError("throws takes one error; quote text with spaces: throws \"server down\"")
+        throw CommandError(
+          tokens.count < 2 ? "throws takes one error: throws \"down\"" : "throws takes one error; quote text with spaces: throws \"server down\"")
       }
       let error = try tokens[1].value()
       try checkTemplate(error, target, method)
@@ -99,19 +100,21 @@ struct StubCommand: ReplCommand {
       guard !tokens.isEmpty else { throw CommandError("returns takes a value: returns \(method.returns.example)") }
     }
     let value = try answerValue(tokens, returning: method.returns)
+    // What the user typed, as they typed it.
+    let typed = tokens.map(\.typed).joined(separator: " ")
     guard method.returns.accepts(value) else {
       // The type's own words for a scalar, where a generated validator would only say "not".
       if case .structured = method.returns, let problem = method.validate?(value) {
-        throw CommandError("\(target) \(problem); got \(value)")
+        throw CommandError("\(target) \(problem); got \(typed)")
       }
       if case .cases(let typeName, let names) = method.returns {
-        throw CommandError("\(target) returns \(typeName): \(names.joined(separator: " or ")); got \(value)")
+        throw CommandError("\(target) returns \(typeName): \(names.joined(separator: " or ")); got \(typed)")
       }
       let hint = method.returns == .string && value.number != nil ? " — quote it: \"\(value)\"" : ""
-      throw CommandError("\(target) returns \(method.returns); got \(value) (\(value.kindName))" + hint)
+      throw CommandError("\(target) returns \(method.returns); got \(typed) (\(value.kindName))" + hint)
     }
     if let problem = method.validate?(value) {
-      throw CommandError("\(target) \(problem); got \(value)")
+      throw CommandError("\(target) \(problem); got \(typed)")
     }
     try checkTemplate(value, target, method)
     return .returns(value)
@@ -140,7 +143,7 @@ struct StubCommand: ReplCommand {
     var members: [Value.Member] = []
     for token in tokens {
       guard let (key, valueToken) = token.option else {
-        throw CommandError("'\(token.text)' is not key=value — give one value (\(type.example)), or key=value pairs")
+        throw CommandError("'\(token.typed)' is not key=value — give one value (\(type.example)), or key=value pairs")
       }
       guard !members.contains(where: { $0.key == key }) else { throw CommandError("\(key)= is given twice") }
       members.append(Value.Member(key, try valueToken.value()))

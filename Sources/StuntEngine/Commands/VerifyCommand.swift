@@ -5,7 +5,7 @@ struct VerifyCommand: ReplCommand {
   static let call = Argument.one("<slot>.<method>", .method)
   static let times = Argument.optional("times", .callCount)
   static let expectedArguments = Argument.repeated("name=value", .methodArgument(of: call))
-  static let steps = Argument.repeated("<slot>.<method> [name=value ...]", .method, atLeast: 2)
+  static let steps = Argument.repeated("<slot>.<method>", .method, atLeast: 2)
   static let orderVerb: Argument = "order"
   static let noMoreVerb: Argument = "noMoreInteractions"
   static let doubles = Argument.repeated("slot", .double, atLeast: 1)

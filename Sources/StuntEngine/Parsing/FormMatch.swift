@@ -68,6 +68,8 @@ struct FormMatch {
         while fitted < tokens.count, tokens[fitted].option != nil {
           take(tokens[fitted], for: argument)
         }
+        // Another may follow the last word typed.
+        if fitted == tokens.count { next.append(argument) }
       case .repeated(let least):
         for token in tokens[fitted...] {
           guard take(token, for: argument) else { return }
