@@ -169,6 +169,9 @@ struct StubCommand: ReplCommand {
       throw CommandError("\(named.double) is an object double; stub programs a slot's doubles (stub <slot>.<method> ...)")
     }
     let matching = try ExpectedCall.arguments(named, arguments.all(matchers), usage: arguments.usage, in: module)
+    guard matching.isEmpty || method.matchesArguments else {
+      throw CommandError("\(target) answers every call with one answer, made when it is programmed: stub it without name=value")
+    }
     let answer = try makeAnswer(target, method)
     let previous = slot.answers.snapshot(method.name)
     slot.answers.program(method.name, where: matching, answer)
