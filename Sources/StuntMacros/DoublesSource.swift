@@ -44,7 +44,7 @@ struct DoublesSource {
     _ kinds: [DoubleKind] = GeneratedDouble.kinds, unprogrammed: Unprogrammed<\(dependencyType)>? = nil
     ) -> [Variant<\(dependencyType)>] {
     GeneratedDouble.variants(
-    kinds, unprogrammed: unprogrammed?.summary, stub: { Stub(answers: $0, otherwise: unprogrammed?.answer())\(asClient) },
+    kinds, unprogrammed: unprogrammed?.summary, stub: { Stub(answers: $0, otherwise: $1 ?? unprogrammed?.answer())\(asClient) },
     spy: { Spy(recorder: $0, answering: $1)\(asClient) },
     failing: { Failing(slot: $0)\(asClient) }, dummy: { Dummy(slot: $0)\(asClient) },
     unimplemented: { Unimplemented(slot: $0)\(asClient) })
@@ -125,7 +125,8 @@ struct DoublesSource {
     ) { requirement in
       let answer = requirement.isThrowing ? "try GeneratedDouble.answer" : "GeneratedDouble.answerOrReport"
       return """
-        if let otherwise = self.otherwise, self.answers.answer(for: \(literal(requirement.typedName))) == nil {
+        if let otherwise = self.otherwise,
+        self.answers.answer(for: \(literal(requirement.typedName)), arguments: \(requirement.namedArguments)) == nil {
         return \(requirement.effects)otherwise.\(requirement.call)
         }
         return \(answer)(self.answers, \(literal(requirement.typedName)), arguments: \(requirement.namedArguments))

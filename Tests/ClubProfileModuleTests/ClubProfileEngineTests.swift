@@ -76,6 +76,25 @@ struct ClubProfileEngineTests {
     _ = await sandbox.end()
   }
 
+  /// Mockito's spy wraps the real service: the club is created on the backend, until `stub`
+  /// answers for the name it matches; `recordingStub` records and never reaches the backend.
+  @Test func theSpyWrapsTheRealServiceUntilStubbed() async {
+    for line in ["load club-profile", "use clubService spy", "set name a", "set introduction b", "send completeButtonTapped"] {
+      _ = await run(line)
+    }
+    #expect(await run("backend log").lines.count == 1)
+    _ = await run(#"stub clubService.createClub data.name="a" throws "이미 있어요""#)
+    #expect(await run("send completeButtonTapped").lines.last == #"alert: "에러" "이미 있어요""#)
+    #expect(await run("backend log").lines.count == 1, "the stubbed call never reached the server")
+    _ = await run("use clubService recordingStub")
+    _ = await run("send alertDismissed")
+    _ = await run("set name 다른")
+    _ = await run("send completeButtonTapped")
+    #expect(await run("backend log").lines.count == 1)
+    #expect(await run("calls clubService").lines.first == "clubService.createClub: 1 call", "a new double counts afresh")
+    _ = await sandbox.end()
+  }
+
   @Test func badInputGetsOneErrorLine() async {
     _ = await run("load club-profile")
     for (line, error) in [

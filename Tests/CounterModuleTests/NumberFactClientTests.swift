@@ -57,16 +57,28 @@ struct NumberFactClientTests {
     await #expect(throws: StubbedError(value: .string("down"))) { try await numberFact.current.fetch(3) }
   }
 
+  /// The spy wraps the real client (Mockito's spy): here, with no server, the real fetch fails
+  /// as the real one does, until a programmed answer takes over; every call is recorded.
   @MainActor
   @Test func spyRecordsEveryFetchEvenWhenItThrows() async throws {
     let environment = ModuleEnvironment(for: CounterModule.descriptor)
     let numberFact = environment.dependency(NumberFactClient.slot)
     try numberFact.slot.use("spy")
     let spy = numberFact.current
-    _ = try await spy.fetch(1)
+    await #expect { try await spy.fetch(1) } throws: { "\($0)".contains("has no server") }
     numberFact.slot.answers.program("fetch", .throws(.string("down")))
-    _ = try? await spy.fetch(2)
+    await #expect(throws: StubbedError(value: .string("down"))) { try await spy.fetch(2) }
     #expect(environment.calls.all.map(\.description) == ["fetch(1)", "fetch(2)"])
+  }
+
+  /// Meszaros' test spy: the stub, recording; it never reaches the real client.
+  @MainActor
+  @Test func recordingStubAnswersAsTheStub() async throws {
+    let environment = ModuleEnvironment(for: CounterModule.descriptor)
+    let numberFact = environment.dependency(NumberFactClient.slot)
+    try numberFact.slot.use("recordingStub")
+    #expect(try await numberFact.current.fetch(1) == "1 is a good number.")
+    #expect(environment.calls.all.map(\.description) == ["fetch(1)"])
   }
 
   @MainActor

@@ -121,11 +121,16 @@ struct RouterEngineTests {
 
   @Test func aProgrammedAnswerMakesItsObjectOnceAndSaysSo() async {
     #expect(await lines("stub loggedInBuilder.build returns LoggedInRoutingMock") == [
-      "loggedInBuilder.build returns LoggedInRoutingMock (loggedInBuilder is real; mock, spy answer with it: use loggedInBuilder mock)"
+      "loggedInBuilder.build returns LoggedInRoutingMock",
+      "(loggedInBuilder is real; mock, spy answer with it: use loggedInBuilder mock)",
     ])
     let used = await lines("use loggedInBuilder mock times=1")
     #expect(used.first == "loggedInBuilder: real -> mock times=1")
     #expect(used.contains("made LoggedInRoutingMock#1, LoggedInInteractableMock#1"))
+    // The builders' handler answers every build: an answer for some listeners only is refused.
+    #expect(await lines("stub loggedInBuilder.build listener=interactor returns LoggedInRouter") == [
+      "error: loggedInBuilder.build answers every call with one answer, made when it is programmed: stub it without name=value"
+    ])
     // Spelled as an enum case, the answer is the same: no new router.
     #expect(await lines("stub loggedInBuilder.build returns .LoggedInRoutingMock") == ["loggedInBuilder.build returns .LoggedInRoutingMock"])
     _ = await run("send routeToLoggedInRIB")

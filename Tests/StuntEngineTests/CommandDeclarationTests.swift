@@ -69,7 +69,8 @@ struct CommandDeclarationTests {
     #expect(await driver.error("stub numberFact.fetch retruns 1") == "error: unknown stub verb 'retruns' — did you mean 'returns'?")
     // A verb that is missing: every form that wants one there says so.
     #expect(await driver.error("stub numberFact.fetch") == "error: missing returns, throws or clear — usage: "
-      + "stub <slot>.<method> returns <value> ... | stub <slot>.<method> throws <error> | stub <slot>.<method> clear")
+      + "stub <slot>.<method> [name=value ...] returns <value> ... | stub <slot>.<method> [name=value ...] throws <error> ... "
+      + "| stub <slot>.<method> [name=value ...] clear")
     // A word too many, a word too few: the usage of the form the line took.
     #expect(await driver.error("backend log now") == "error: unexpected argument 'now' — usage: backend log")
     #expect(await driver.error("verify order numberFact.fetch")
@@ -108,10 +109,10 @@ struct CommandDeclarationTests {
     let driver = await Driver.counter()
     func candidates(_ line: String) -> [String] { driver.sandbox.complete(line, cursor: line.count).candidates }
     #expect(candidates("backend ") == ["fail", "garble", "latency", "log", "random-seed", "reset"])
-    #expect(candidates("verify ") == ["clock", "numberFact", "numberFact.fetch", "order"])
+    #expect(candidates("verify ") == ["clock", "noMoreInteractions", "numberFact", "numberFact.fetch", "order"])
     #expect(candidates("verify order ") == ["numberFact.fetch"])
     #expect(candidates("send factResponse ") == ["fact="])
-    #expect(candidates("mock numberFact.fetch ") == ["atLeast", "atMost", "never"])
+    #expect(candidates("mock numberFact.fetch ") == ["atLeast", "atMost", "between", "never"])
     #expect(candidates("mock numberFact.fetch 1 ") == ["number="])
     #expect(candidates("save x.session --") == ["--all", "--force"])
     #expect(candidates("backend log ") == [])

@@ -69,7 +69,7 @@ struct CommandTests {
       "clock       test  the continuousClock the timer ticks on",
       "            offers real, test (fake), immediate (fake), unimplemented",
       "numberFact  real  fetches a fact about the count (NumberFactClient.fetch)",
-      "            offers real, stub, spy, mock, failing, unimplemented",
+      "            offers real, stub, spy, recordingStub (spy), mock, failing, unimplemented",
       #"            numberFact.fetch returns "x""#,
     ])
   }
@@ -81,12 +81,13 @@ struct CommandTests {
     #expect(await driver.lines("deps numberFact") == [
       "numberFact  real  fetches a fact about the count (NumberFactClient.fetch)",
       "variants:",
-      "  real           URLSession GET <url>/<n> over real HTTP (the embedded backend unless url= says); url= base URL of another server",
-      #"  stub           answers what `stub <slot>.<method>` programs, else "<n> is a good number.""#,
-      "  spy            a stub that records each call and its arguments",
-      "  mock           a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once; times= how many times each method must be called",
-      "  failing        every call fails",
-      "  unimplemented  swift-dependencies' unimplemented: reports any fetch as an issue",
+      "  real                 URLSession GET <url>/<n> over real HTTP (the embedded backend unless url= says); url= base URL of another server",
+      #"  stub                 answers what `stub <slot>.<method>` programs, else "<n> is a good number.""#,
+      "  spy                  Mockito's spy: the real implementation, recording each call; `stub` answers replace its own",
+      "  recordingStub (spy)  Meszaros' test spy: the stub, recording each call and its arguments",
+      "  mock                 a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once; times= how many times each method must be called",
+      "  failing              every call fails",
+      "  unimplemented        swift-dependencies' unimplemented: reports any fetch as an issue",
       "methods:",
       "  fetch(number: Int) throws -> String  a fact about the number",
     ])
@@ -100,7 +101,7 @@ struct CommandTests {
       == "numberFact: spy -> real url=http://127.0.0.1:9")
     #expect(await driver.error("use numbrFact stub") == "error: unknown slot 'numbrFact' — did you mean 'numberFact'?")
     #expect(await driver.error("use numberFact fake")
-      == "error: numberFact has no variant 'fake' — it offers real, stub, spy, mock, failing, unimplemented")
+      == "error: numberFact has no variant 'fake' — it offers real, stub, spy, recordingStub, mock, failing, unimplemented")
     #expect(await driver.error("use numberFact stb") == "error: numberFact has no variant 'stb' — did you mean 'stub'?")
     #expect(await driver.error("use numberFact stub url=x") == "error: numberFact stub takes no option 'url'")
     #expect(await driver.error("use numberFact real port=1") == "error: numberFact real takes no option 'port' — it takes url=")
@@ -120,7 +121,7 @@ struct CommandTests {
     #expect(await driver.text(#"stub numberFact.fetch throws "server down""#) == #"numberFact.fetch throws "server down""#)
     #expect(await driver.lines("send factButtonTapped").last
       == "FAIL: an effect returned for factButtonTapped threw an unhandled error: server down")
-    #expect(await driver.text("stub numberFact.fetch clear") == "numberFact.fetch: answer cleared")
+    #expect(await driver.text("stub numberFact.fetch clear") == "numberFact.fetch clear")
     #expect(await driver.lines("send incrementButtonTapped").contains("+   count: 1,"))
     #expect(await driver.lines("send factButtonTapped").contains(#"<- factResponse("1 is a good number.")"#))
     #expect(await driver.error("stub numberFact.fetch returns 42")
@@ -131,7 +132,7 @@ struct CommandTests {
     #expect(await driver.error("stub numberFact.fetch answers x")
       == "error: unknown stub verb 'answers' — expected one of: returns, throws, clear")
     #expect(await driver.error("stub numberFact.fetch returns")
-      == "error: stub takes 1 or more <value> — usage: stub <slot>.<method> returns <value> ...")
+      == "error: stub takes 1 or more <value> — usage: stub <slot>.<method> [name=value ...] returns <value> ...")
     // key=value pairs make an object only for structured answers; here `a=b` is the text it was.
     #expect(await driver.text("stub numberFact.fetch returns a=b") == "numberFact.fetch returns a=b")
     #expect(await driver.error("stub numberFact.fetch returns one two")
@@ -140,8 +141,11 @@ struct CommandTests {
 
   @Test func stubOnARealSlotSaysWhenItWillBeUsed() async {
     let driver = await Driver.counter()
-    #expect(await driver.text(#"stub numberFact.fetch returns "x""#)
-      == #"numberFact.fetch returns "x" (numberFact is real; stub, spy, mock answer with it: use numberFact stub)"#)
+    // The first line is the rest of a stub line; the note about the variant has its own.
+    #expect(await driver.lines(#"stub numberFact.fetch returns "x""#) == [
+      #"numberFact.fetch returns "x""#,
+      "(numberFact is real; stub, spy, recordingStub, mock answer with it: use numberFact stub)",
+    ])
   }
 
   @Test func inputsListsParametersAndFedBackActions() async {
@@ -234,7 +238,7 @@ struct CommandTests {
     await driver.run("use numberFact mock")
     #expect(await driver.error("verify numberFact") == "error: numberFact expects nothing yet — mock numberFact.<method> <times> first")
     #expect(await driver.error("mock numberFact.fetch sometimes")
-      == "error: 'sometimes' is not a number of calls — write 2, never, atLeast 2 or atMost 2")
+      == "error: 'sometimes' is not a number of calls — write 2, never, atLeast 2, atMost 2 or between 1 5")
     #expect(await driver.error("mock numberFact.fetch atLeast") == "error: atLeast takes a number of calls, e.g. atLeast 2")
     #expect(await driver.error("mock numberFact.fetch 1 m=1") == "error: unknown argument of numberFact.fetch 'm' — expected one of: number")
     #expect(await driver.error(#"mock numberFact.fetch 1 number="0""#) == #"error: number of numberFact.fetch is Int; got "0" (a String)"#)
@@ -327,8 +331,10 @@ struct CommandTests {
     let driver = Driver()
     #expect(await driver.lines("explain").first == "terms: real, dummy, stub, spy, mock, fake, failing, unimplemented")
     let spy = await driver.lines("explain spy")
-    #expect(spy.first?.hasPrefix("spy: a stub that also records") == true)
-    #expect(spy.last == "offered by counter.numberFact (spy)")
+    #expect(spy.first?.hasPrefix("spy: records how it was called") == true)
+    // Both meanings, each under its own name.
+    #expect(spy.contains { $0.contains("Mockito's") } && spy.contains { $0.contains("`recordingStub`") })
+    #expect(spy.last == "offered by counter.numberFact (spy), counter.numberFact (recordingStub)")
     await driver.run("load counter")
     #expect(await driver.lines("explain fake").last == "offered here by clock (test), clock (immediate)")
     #expect(await driver.lines("explain dummy").last == "no slot here offers a dummy")

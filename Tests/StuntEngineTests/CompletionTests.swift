@@ -43,7 +43,9 @@ struct CompletionTests {
   @Test func stubMethodsAndVerbs() async {
     let driver = await Driver.counter()
     #expect(complete(driver, "stub num").insertion == "berFact.fetch ")
-    #expect(complete(driver, "stub numberFact.fetch ").candidates == ["clear", "returns", "throws"])
+    // The arguments an answer may be for, then the verbs.
+    #expect(complete(driver, "stub numberFact.fetch ").candidates == ["clear", "number=", "returns", "throws"])
+    #expect(complete(driver, "stub numberFact.fetch number=0 ").candidates == ["clear", "number=", "returns", "throws"])
     #expect(complete(driver, "calls ").candidates == ["--mermaid", "clear", "clock", "numberFact", "numberFact.fetch"])
   }
 

@@ -236,6 +236,28 @@ struct PluginHostingTests {
     #expect(status == 2)
   }
 
+  /// Answers for matching calls cross the protocol (`matchedAnswers`): each keeps its place in
+  /// its sequence when another is programmed, and they survive `reset` and a restored module.
+  @Test(.enabled(if: !Sanitizer.isActive, "a sanitizer reports the trap its own way"))
+  func matchedAnswersReachAnIsolatedModule() async throws {
+    let (_, output) = try await StuntBinary.run(
+      ["--isolate"],
+      input: [
+        "load counter", "use numberFact stub", #"stub numberFact.fetch number=0 returns "a" then "b""#,
+        "send factButtonTapped", #"stub numberFact.fetch number=1 throws "boom""#, "send factButtonTapped",
+        "send incrementButtonTapped", "send factButtonTapped", "send incrementButtonTapped", "send factButtonTapped",
+        "reset", "send factButtonTapped", "set count 9223372036854775807", "send incrementButtonTapped",
+        "set count 1", "send factButtonTapped",
+      ].joined(separator: "\n") + "\n")
+    let facts = output.split(separator: "\n").filter { $0.hasPrefix("<- factResponse") || $0.hasPrefix("FAIL: an effect") }
+    #expect(facts == [
+      #"<- factResponse("a")"#, #"<- factResponse("b")"#,
+      "FAIL: an effect returned for factButtonTapped threw an unhandled error: boom", #"<- factResponse("2 is a good number.")"#,
+      #"<- factResponse("a")"#, "FAIL: an effect returned for factButtonTapped threw an unhandled error: boom",
+    ], "\(output)")
+    #expect(output.contains("counter restored: "), "\(output)")
+  }
+
   /// The built-ins served by `stunt plugin-serve` replay every sample byte for byte.
   @Test func isolatedBuiltInsReplayEverySample() async throws {
     let result = try await StuntBinary.run(

@@ -40,6 +40,23 @@ struct UpDownEngineTests {
     await run("state \(path)").text
   }
 
+  /// Mockito's spy wraps the real session, which asks the backend; a programmed answer for the
+  /// URLs it matches takes over. `recordingStub` answers as the seed's stub does.
+  @Test func theSpyWrapsTheRealSessionUntilStubbed() async {
+    await run(["load updown", "use urlSession spy"])
+    await run("send reset")
+    #expect(await run("backend log").lines.count == 1, "the spy asked the backend")
+    await run(#"stub urlSession.dataTask url=contains("randomnumberapi") returns data="[9]" status=200"#)
+    await run("send reset")
+    #expect(await state("randomValue") == "9")
+    #expect(await run("backend log").lines.count == 1)
+    #expect(await run("verify urlSession.dataTask 2").status == .ok)
+    await run(["stub urlSession.dataTask clear", "use urlSession recordingStub", "send reset"])
+    #expect(await state("randomValue") == "3", "the seed's DummyData")
+    #expect(await run("backend log").lines.count == 1)
+    _ = await sandbox.end()
+  }
+
   @Test func theSeedsTestStubbedWithThree() async {
     await run(["load updown", "use urlSession stub", #"stub urlSession.dataTask returns data="[3]" status=200"#])
     let reset = await run("send reset")
@@ -174,7 +191,7 @@ struct UpDownEngineTests {
       ("send guess 0", "error: a guess is a number from 1 to 30; got 0"),
       ("set randomValue 99", "error: randomValue is a number from 1 to 30; got 99"),
       ("stub urlSession.dataTask returns 3", #"error: urlSession.dataTask returns data="[3]" status=200 (either may be left out); got 3"#),
-      ("stub urlSession.dataTask returns status=99", "error: urlSession.dataTask takes a status from 100 to 599 (or nil for an answer that is not HTTP); got {\"status\": 99}"),
+      ("stub urlSession.dataTask returns status=99", "error: urlSession.dataTask takes a status from 100 to 599 (or nil for an answer that is not HTTP); got status=99"),
       ("stub urlSession.dataTask returns data=1 data=2", "error: data= is given twice"),
       ("stub urlSession.dataTask returns data=[3] 200", "error: '200' is not key=value — give one value ({\"key\": \"value\"}), or key=value pairs"),
     ]

@@ -76,9 +76,9 @@ final class ProjectModule: StuntModule {
       let (title, deadline) = try ProjectBoard.validate(new)
       mainVC.createProject(title: title, body: new.body ?? "", deadline: deadline)
     case .changeStatus(let change):
-      mainVC.changeStatus(projectEntityID: try board.find(change.project).id, to: change.status)
+      mainVC.changeStatus(projectEntityID: try board.id(change.project), to: change.status)
     case .deleteProject(let project):
-      mainVC.delete(projectEntityID: try board.find(project).id)
+      mainVC.delete(projectEntityID: try board.id(project))
     case .loadProjects:
       environment.effects.launch { @MainActor [mainVC] in await mainVC.load() }
     case .synchronizeProjects:
@@ -95,9 +95,9 @@ final class ProjectModule: StuntModule {
       let (title, deadline) = try ProjectBoard.validate(new)
       useCase.create(projectEntity: ProjectEntity(id: uuid.current(), title: title, body: new.body ?? "", deadline: deadline))
     case .update(let change):
-      useCase.update(projectEntity: try ProjectBoard.apply(change.edits, to: try board.find(change.project)))
+      useCase.update(projectEntity: try ProjectBoard.apply(change.edits, to: try board.project(change.project)))
     case .delete(let project):
-      useCase.delete(projectEntityID: try board.find(project).id)
+      useCase.delete(projectEntityID: try board.id(project))
     case .load:
       environment.effects.launch { @MainActor [useCase] in await useCase.load() }
     case .synchronizeNetworkData:

@@ -95,7 +95,7 @@ struct BackendCommand: ReplCommand {
       } else if remaining == nil {
         remaining = try count(token)
       } else {
-        throw CommandError("unexpected argument '\(token.text)' — usage: \(arguments.usage)")
+        throw CommandError("unexpected argument '\(token.typed)' — usage: \(arguments.usage)")
       }
     }
     return BackendFault(kind: .status(code, message: message), remaining: remaining)
@@ -104,7 +104,7 @@ struct BackendCommand: ReplCommand {
   static func count(_ token: Token?) throws(CommandError) -> Int? {
     guard let token else { return nil }
     guard let count = Int(token.text), count > 0 else {
-      throw CommandError("'\(token.text)' is not a number of requests; give a whole number like 2 (quote a message)")
+      throw CommandError("'\(token.typed)' is not a number of requests; give a whole number like 2 (quote a message)")
     }
     return count
   }

@@ -32,7 +32,7 @@ struct CallsCommand: ReplCommand {
     if arguments.isSet(mermaid) {
       let calls = try arguments[Self.target].map { token throws(CommandError) in try selected(token.text, module) } ?? module.calls
       context.print(MermaidDiagram.sequence(module: module.name, calls: calls) { call in
-        module.slots[call.double]?.answers.answer(for: call.method)
+        module.slots[call.double]?.answers.answer(for: call.method, arguments: call.arguments)
       })
       return
     }

@@ -50,8 +50,8 @@ struct DepsCommand: ReplCommand {
       context.print(
         slot.name.padded(to: nameWidth) + "  " + active.padded(to: activeWidth) + "  " + slot.descriptor.summary)
       context.print("  ".padded(to: nameWidth + 2) + "offers " + offered(slot.descriptor))
-      for (method, answer) in slot.answers.programmed {
-        context.print("  ".padded(to: nameWidth + 2) + "\(slot.name).\(method) \(answer)")
+      for programming in slot.answers.programmed {
+        context.print("  ".padded(to: nameWidth + 2) + "\(slot.name).\(programming)")
       }
     }
   }

@@ -17,11 +17,20 @@ enum ExpectedCall {
       } else {
         try CallCount.read(&rest, usage: usage)
       }
+    let expected = try arguments(named, rest, usage: usage, in: module)
+    return CallExpectation(double: named.double, method: named.method.name, count: count, arguments: expected)
+  }
+
+  /// The `name=value` words that say which calls are meant, each checked against the method's
+  /// parameters: what `mock` and `verify` expect, and what a matched `stub` answers.
+  static func arguments(
+    _ named: DoubleMethod, _ words: [Token], usage: String, in module: any ModuleSession
+  ) throws(CommandError) -> [CallExpectation.Argument] {
     let method = named.method
     var expected: [CallExpectation.Argument] = []
-    for token in rest {
+    for token in words {
       guard let (label, valueToken) = token.option else {
-        throw CommandError("unexpected argument '\(token.text)' — arguments are name=value — usage: \(usage)")
+        throw CommandError("unexpected argument '\(token.typed)' — arguments are name=value — usage: \(usage)")
       }
       let parameterName = String(label.prefix { $0 != "." })
       guard let position = method.parameters.firstIndex(where: { $0.name == parameterName }) else {
@@ -32,18 +41,18 @@ enum ExpectedCall {
       if let predicate = try predicate(valueToken) {
         let parameter = method.parameters[position]
         guard label != parameterName || predicate.applies(to: parameter.type) else {
-          throw CommandError("\(parameter.name) of \(named.target) is \(parameter.type); \(predicate.word) can never match it")
+          throw CommandError("\(parameter.name) of \(named.target) is \(parameter.type); \(valueToken.typed) can never match it")
         }
         value = .word(predicate.word)
       } else if label == parameterName {
-        value = try checked(try valueToken.value(), for: method.parameters[position], of: named.target, in: module)
+        value = try checked(valueToken, for: method.parameters[position], of: named.target, in: module)
       } else {
         // `data.name=`: the members of a structured argument have no declared type.
         value = try valueToken.value()
       }
       expected.append(CallExpectation.Argument(label, position: position, value))
     }
-    return CallExpectation(double: named.double, method: method.name, count: count, arguments: expected)
+    return expected
   }
 
   /// A predicate only when typed bare: `"any"` and `"contains(a)"` quoted are text.
@@ -59,16 +68,18 @@ enum ExpectedCall {
   /// The value an argument must have, checked against the parameter's type. An object is named
   /// by a slot (the object it holds now) or by its own name, which must exist.
   static func checked(
-    _ value: Value, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
+    _ token: Token, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
   ) throws(CommandError) -> Value {
+    let value = try token.value()
     guard case .object(let typeName) = parameter.type else {
       guard parameter.type.accepts(value) else {
-        throw CommandError("\(parameter.name) of \(target) is \(parameter.type); got \(value) (\(value.kindName))")
+        throw CommandError("\(parameter.name) of \(target) is \(parameter.type); got \(token.typed) (\(value.kindName))")
       }
       return value
     }
     guard let name = value.text.flatMap(module.objectName) else {
-      throw CommandError("\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(value)")
+      throw CommandError(
+        "\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(token.typed)")
     }
     return .reference(name)
   }

@@ -43,13 +43,20 @@ struct ExplainCommand: ReplCommand {
       if !module.topics.isEmpty { context.print(ExplainTexts.itAlso(language) + module.topics.map(\.name).joined(separator: ", ")) }
       return
     }
-    guard let kind = DoubleKind(rawValue: term.lowercased()) else {
+    // A variant's own name (`recordingStub`, `constant`) explains the kind of double it is.
+    guard let kind = DoubleKind(rawValue: term.lowercased()) ?? variantKind(term, context.sandbox) else {
       throw Suggestion.unknown(
         "term", term, among: DoubleKind.allCases.map(\.rawValue) + topics.map(\.topic.name) + context.sandbox.modules.map(\.name))
     }
     context.print(kind.explanation(in: language))
     let offers = offering(kind, context.sandbox)
     context.print(offers.isEmpty ? ExplainTexts.noneOffers(kind.rawValue)(language) : offers)
+  }
+
+  /// The kind of the variant with this name, in the loaded module's slots first.
+  static func variantKind(_ name: String, _ sandbox: Sandbox) -> DoubleKind? {
+    let slots = (sandbox.loaded.map { [$0.descriptor] } ?? []) + sandbox.modules.map(\.descriptor)
+    return slots.lazy.flatMap(\.slots).flatMap(\.variants).first { $0.name == name }?.kind
   }
 
   /// Every module's topics, the loaded module's first, then by module name.

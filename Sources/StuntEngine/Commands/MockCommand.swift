@@ -13,6 +13,7 @@ struct MockCommand: ReplCommand {
       "mock clubService.createClub 1",
       "mock rentService.apply never",
       "mock numberFact.fetch atLeast 2",
+      "mock numberFact.fetch between 1 3",
       "mock loggedInBuilder.build 1 listener=RootInteractor#1",
       #"mock clubService.createClub 1 data.name="그룹명""#,
       "mock numberFact.fetch 2 number=any",
@@ -21,7 +22,7 @@ struct MockCommand: ReplCommand {
       "mock LoggedInRoutingMock#1.load 1",
     ],
     discussion: [
-      "<times> is a number (exactly), never, atLeast N or atMost N. The slot must be a mock",
+      "<times> is a number (exactly), never, atLeast N, atMost N or between N M. The slot must be a mock",
       "(`use <slot> mock`), or an object double a mock's answer made (`LoggedInRoutingMock#1`).",
       "A mock counts its calls, like mockolo's; once told what to expect it is strict: a call",
       "nothing expects fails at once, as does one call too many. `verify` checks what is still",

@@ -35,7 +35,7 @@ struct UseCommand: ReplCommand {
     var options: [String: Value] = [:]
     for token in arguments.all(Self.options) {
       guard let (key, valueToken) = token.option else {
-        throw CommandError("unexpected argument '\(token.text)' — options are key=value — usage: \(arguments.usage)")
+        throw CommandError("unexpected argument '\(token.typed)' — options are key=value — usage: \(arguments.usage)")
       }
       guard let option = variant.options.first(where: { $0.key == key }) else {
         let keys = variant.options.map(\.key)
@@ -45,7 +45,7 @@ struct UseCommand: ReplCommand {
       }
       let value = try valueToken.value()
       guard option.type.accepts(value) else {
-        throw CommandError("option \(key) takes a \(option.type), e.g. \(key)=\(option.type.example); got \(value)")
+        throw CommandError("option \(key) takes a \(option.type), e.g. \(key)=\(option.type.example); got \(valueToken.typed)")
       }
       options[key] = value
     }

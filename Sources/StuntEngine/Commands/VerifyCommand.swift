@@ -6,25 +6,34 @@ struct VerifyCommand: ReplCommand {
   static let times = Argument.optional("times", .callCount)
   static let expectedArguments = Argument.repeated("name=value", .methodArgument(of: call))
   static let steps = Argument.repeated("<slot>.<method>", .method, atLeast: 2)
+  static let orderVerb: Argument = "order"
+  static let noMoreVerb: Argument = "noMoreInteractions"
+  static let doubles = Argument.repeated("slot", .double, atLeast: 1)
 
   static let configuration = CommandConfiguration(
     name: "verify",
     summary: "check what mocks expect, the calls a spy or mock got, or the order they came in",
     forms: [
-      CommandForm(mock, run: run), CommandForm(call, times, expectedArguments, run: run), CommandForm("order", steps, run: order),
+      CommandForm(mock, run: run), CommandForm(call, times, expectedArguments, run: run),
+      CommandForm(orderVerb, steps, run: order), CommandForm(noMoreVerb, doubles, run: noMoreInteractions),
     ],
     examples: [
       "verify", "verify clubService", #"verify clubService.createClub 1 data.name="그룹명""#,
-      "verify numberFact.fetch atLeast 2 number=>=3", "verify rentService.apply never",
+      "verify numberFact.fetch atLeast 2 number=>=3", "verify rentService.apply never", "verify numberFact.fetch between 1 5",
       "verify order interactor.activate loggedInBuilder.build",
+      "verify order numberFact.fetch number=0 numberFact.fetch number=1",
+      "verify noMoreInteractions numberFact",
     ],
     discussion: [
       "Alone or with a mock, it checks what `mock` told the mocks to expect. With a method it",
       "checks the calls already made, as Mockito's verify(mock, times(1)) does: of a spy or a",
-      "mock, with the count (1 when left out) and arguments `mock` takes, predicates included.",
+      "mock, with the count (1 when left out, or never, atLeast N, atMost N, between N M) and",
+      "the arguments `mock` takes, predicates included.",
       "A FAIL lists every call the method received since the slot got its double, and the",
       "closest one. `verify order` checks that the calls happened in that order (other calls",
-      "may come between), across doubles: slots and object doubles alike.",
+      "may come between), across doubles: slots and object doubles alike; each step may name",
+      "the arguments its call must have. `verify noMoreInteractions` checks that every call the",
+      "doubles received was checked by an earlier verify (Mockito's verifyNoMoreInteractions).",
     ],
     needsModule: true
   )
@@ -59,6 +68,11 @@ struct VerifyCommand: ReplCommand {
     for mock in mocks {
       let result = calls.verify(mock)
       held += result.met
+      let unmet = result.unmet.map(\.expectation)
+      let received = module.calls(to: mock)
+      for expectation in calls.expectations(of: mock) where !unmet.contains(expectation) {
+        context.sandbox.verifiedCalls.mark(received.filter(expectation.matches), of: module)
+      }
       for unmet in result.unmet {
         context.fail(unmet.description, details: evidence(unmet))
       }
@@ -76,12 +90,13 @@ struct VerifyCommand: ReplCommand {
       throw CommandError("\(slot.name) is \(slot.variant) and records no calls — use \(slot.name) spy or mock to verify them")
     }
     let expectation = try ExpectedCall.read(named, words, usage: usage, countWhenOmitted: .exactly(1), in: module)
-    let matching = received.filter(expectation.matches).count
-    guard expectation.count.isMet(by: matching) else {
-      let unmet = UnmetExpectation(expectation: expectation, matching: matching, calls: received)
+    let matching = received.filter(expectation.matches)
+    guard expectation.count.isMet(by: matching.count) else {
+      let unmet = UnmetExpectation(expectation: expectation, matching: matching.count, calls: received)
       context.fail(unmet.description, details: evidence(unmet))
       return
     }
+    context.sandbox.verifiedCalls.mark(matching, of: module)
     context.print(OutcomeMark.ok.line(expectation.description))
   }
 
@@ -97,25 +112,69 @@ struct VerifyCommand: ReplCommand {
     return lines
   }
 
-  /// `verify order a.m b.n ...`
+  /// `verify order a.m b.n ...`; a step may name the arguments of its call: `a.m number=0`.
   static func order(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let targets = arguments.all(steps).map(\.text)
-    let calls = module
-    let steps = try targets.map { target throws(CommandError) in
-      let named = try module.recordedMethod(target)
-      if let slot = named.slot, !slot.kind.recordsCalls, calls.calls(to: slot.name).isEmpty {
+    var words: [[Token]] = []
+    for token in arguments.all(steps) {
+      if token.option == nil {
+        words.append([token])
+      } else if words.isEmpty {
+        throw CommandError("'\(token.typed)' names no step — a step is <slot>.<method>, then its name=value arguments")
+      } else {
+        words[words.count - 1].append(token)
+      }
+    }
+    guard words.count >= 2 else {
+      throw CommandError("verify order takes 2 or more steps — usage: \(arguments.usage)")
+    }
+    let steps = try words.map { words throws(CommandError) in
+      let named = try module.recordedMethod(words[0].text)
+      if let slot = named.slot, !slot.kind.recordsCalls, module.calls(to: slot.name).isEmpty {
         throw CommandError("\(slot.name) is \(slot.variant) and records no calls — use \(slot.name) spy or mock to check its order")
       }
-      return CallStep(named.double, named.method.name)
+      let matching = try ExpectedCall.arguments(named, Array(words.dropFirst()), usage: arguments.usage, in: module)
+      return CallStep(named.double, named.method.name, arguments: matching)
     }
-    guard let violation = calls.checkOrder(steps) else {
+    switch CallStep.follow(steps, in: module.calls) {
+    case .success(let found):
+      context.sandbox.verifiedCalls.mark(found, of: module)
       context.print(OutcomeMark.ok.line(steps.map(\.description).joined(separator: " then ")))
-      return
+    case .failure(let violation):
+      context.fail(
+        violation.description,
+        details: ["  recorded, in order:"]
+          + (violation.recorded.isEmpty ? ["    none"] : violation.recorded.map { "    \($0.sequence). \($0.qualified)" }))
     }
-    context.fail(
-      violation.description,
-      details: ["  recorded, in order:"]
-        + (violation.recorded.isEmpty ? ["    none"] : violation.recorded.map { "    \($0.sequence). \($0.qualified)" }))
+  }
+
+  /// `verify noMoreInteractions numberFact`: every call the doubles received since they were
+  /// given was checked by an earlier `verify`.
+  static func noMoreInteractions(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    let module = try context.module()
+    var names: [String] = []
+    for token in arguments.all(doubles) {
+      let double = try module.double(token.text).name
+      if let slot = module.slots[double], !slot.kind.recordsCalls, module.calls(to: double).isEmpty {
+        throw CommandError("\(slot.name) is \(slot.variant) and records no calls — use \(slot.name) spy or mock to verify them")
+      }
+      if !names.contains(double) { names.append(double) }
+    }
+    var checked = 0
+    for name in names {
+      let received = module.calls(to: name)
+      let unverified = context.sandbox.verifiedCalls.unverified(received, of: module)
+      checked += received.count
+      guard unverified.isEmpty else {
+        context.fail(
+          "\(name) received \(unverified.count) call\(unverified.count == 1 ? "" : "s") no verify checked",
+          details: ["  not verified:"] + unverified.map { "    \($0.sequence). \($0)" })
+        continue
+      }
+    }
+    if !context.failed {
+      context.print(OutcomeMark.ok.line(
+        "no more interactions with \(names.joined(separator: ", ")): \(checked) call\(checked == 1 ? "" : "s"), each verified"))
+    }
   }
 }

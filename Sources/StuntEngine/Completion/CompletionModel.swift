@@ -25,7 +25,8 @@ public struct CompletionModel: Sendable {
       return Completion(prefix: prefix, candidates: [])
     }
     // What each form of the command could take next, given the words before the cursor.
-    let typed = words.dropFirst().map { Token($0) }
+    // Each word as the lexer reads it, so `number=0` is the name=value it will be.
+    let typed = words.dropFirst().map { word in (try? Lexer.split(word))?.first ?? Token(word) }
     var candidates: [String] = []
     let matches = command.forms.map { FormMatch($0, typed) }
     // As when the line runs: a form whose verb was typed wins over one that reads it as a value.

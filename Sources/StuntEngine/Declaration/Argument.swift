@@ -9,6 +9,9 @@ struct Argument: Sendable, ExpressibleByStringLiteral {
     case optional
     /// The rest of the line, at least this many words.
     case repeated(atLeast: Int)
+    /// As many `name=value` words as follow, none too: `number=0` in `stub numberFact.fetch
+    /// number=0 returns "zero"`.
+    case options
     /// A fixed word that may appear anywhere or not at all: `--force`.
     case flag
   }
@@ -40,6 +43,10 @@ struct Argument: Sendable, ExpressibleByStringLiteral {
     Argument(name, kind, .repeated(atLeast: atLeast))
   }
 
+  static func options(_ name: String, _ kind: ArgumentKind = .none) -> Argument {
+    Argument(name, kind, .options)
+  }
+
   static func flag(_ name: String) -> Argument {
     Argument(name, .none, .flag)
   }
@@ -56,6 +63,7 @@ struct Argument: Sendable, ExpressibleByStringLiteral {
     case .verb: return name
     case .one: return placeholder
     case .optional, .flag: return "[\(name)]"
+    case .options: return "[\(name) ...]"
     case .repeated(let least) where least == 0: return "[\(name) ...]"
     case .repeated(let least): return Array(repeating: placeholder, count: least).joined(separator: " ") + " ..."
     }

@@ -20,7 +20,7 @@ indirect enum ArgumentKind: Sendable {
   case method
   /// `name=` for the parameters of the method that argument names.
   case methodArgument(of: Argument)
-  /// `3`, `never`, `atLeast 2`, `atMost 2`.
+  /// `3`, `never`, `atLeast 2`, `atMost 2`, `between 1 5`.
   case callCount
   case field
   case statePath

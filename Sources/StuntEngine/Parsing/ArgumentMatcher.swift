@@ -25,7 +25,7 @@ enum ArgumentMatcher {
       let names = verbMisses.map(\.verb.name)
       // A misspelt verb, or a word where only verbs may stand: say which verbs there are.
       if Suggestion.closest(to: first.word.text, in: names) != nil || best.allSatisfy({ $0.fitted == first.at }) {
-        throw Suggestion.unknown("\(name) verb", first.word.text, among: names)
+        throw Suggestion.unknown("\(name) verb", first.word.typed, among: names)
       }
     }
     guard let furthest = best.max(by: { $0.fitted < $1.fitted }) else { throw CommandError("\(name) takes no arguments") }
@@ -42,11 +42,11 @@ enum ArgumentMatcher {
       let verbs = match.form.positional.prefix { $0.role == .verb }.map(\.name)
       return CommandError(([name] + verbs).joined(separator: " ") + " takes \(least) or more \(argument.placeholder)" + usage)
     case .extra(let token)?:
-      return CommandError("unexpected argument '\(token.text)'" + usage)
+      return CommandError("unexpected argument '\(token.typed)'" + usage)
     case .notAChoice(let token, let argument, let choices)?:
-      return Suggestion.unknown(argument.name, token.text, among: choices)
+      return Suggestion.unknown(argument.name, token.typed, among: choices)
     case .notTheVerb(let token, let verb)?:
-      return Suggestion.unknown("\(name) verb", token.text, among: [verb.name])
+      return Suggestion.unknown("\(name) verb", token.typed, among: [verb.name])
     case nil:
       return CommandError("unexpected arguments" + usage)
     }

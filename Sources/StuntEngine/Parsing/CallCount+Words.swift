@@ -1,27 +1,35 @@
 import StuntKit
 
 extension CallCount {
-  /// The words `mock` reads as a count besides a number, and what each makes of the number
-  /// after it (`never` takes none).
-  private static let forms: [(word: String, make: (@Sendable (Int) -> CallCount)?)] = [
-    ("atLeast", CallCount.atLeast), ("atMost", CallCount.atMost), ("never", nil),
+  /// The words `mock` and `verify` read as a count besides a number, with the numbers that
+  /// follow each in an example (`never` takes none, `between` two).
+  private static let forms: [(word: String, example: [Int], make: @Sendable ([Int]) -> CallCount)] = [
+    ("atLeast", [2], { .atLeast($0[0]) }), ("atMost", [2], { .atMost($0[0]) }), ("never", [], { _ in .never }),
+    ("between", [1, 5], { .between($0[0], $0[1]) }),
   ]
 
   static var words: [String] { forms.map(\.word) }
 
-  /// `3`, `never`, `atLeast 2`, `atMost 1`, taken from the front of `tokens`.
+  /// `3`, `never`, `atLeast 2`, `atMost 1`, `between 1 5`, taken from the front of `tokens`.
   static func read(_ tokens: inout [Token], usage: String) throws(CommandError) -> CallCount {
-    guard let first = tokens.first?.text else { throw CommandError("missing times — usage: \(usage)") }
+    guard let first = tokens.first else { throw CommandError("missing times — usage: \(usage)") }
     tokens.removeFirst()
-    if let count = Int(first), count >= 0 { return .exactly(count) }
-    guard let form = forms.first(where: { $0.word == first }) else {
-      throw CommandError("'\(first)' is not a number of calls — write 2, never, atLeast 2 or atMost 2")
+    if let count = Int(first.text), count >= 0, !first.isQuoted { return .exactly(count) }
+    guard let form = forms.first(where: { $0.word == first.text }), !first.isQuoted else {
+      throw CommandError("'\(first.typed)' is not a number of calls — write 2, never, atLeast 2, atMost 2 or between 1 5")
     }
-    guard let make = form.make else { return .never }
-    guard let text = tokens.first?.text, let count = Int(text), count >= 0 else {
-      throw CommandError("\(first) takes a number of calls, e.g. \(first) 2")
+    let example = ([form.word] + form.example.map(String.init)).joined(separator: " ")
+    var numbers: [Int] = []
+    while numbers.count < form.example.count {
+      guard let text = tokens.first?.text, let count = Int(text), count >= 0 else {
+        throw CommandError("\(form.word) takes \(form.example.count == 1 ? "a number" : "two numbers") of calls, e.g. \(example)")
+      }
+      tokens.removeFirst()
+      numbers.append(count)
     }
-    tokens.removeFirst()
-    return make(count)
+    if numbers.count == 2, numbers[0] > numbers[1] {
+      throw CommandError("between takes the fewest calls first: between \(numbers[1]) \(numbers[0])")
+    }
+    return form.make(numbers)
   }
 }

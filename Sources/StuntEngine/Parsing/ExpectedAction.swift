@@ -24,7 +24,7 @@ struct ExpectedAction: @MainActor CustomStringConvertible {
       }
       let value = try token.value()
       guard parameter.type.accepts(value) else {
-        throw CommandError("\(input.name)'s \(parameter.name) is \(parameter.type); got \(value) (\(value.kindName))")
+        throw CommandError("\(input.name)'s \(parameter.name) is \(parameter.type); got \(token.typed) (\(value.kindName))")
       }
       return value
     }

@@ -64,6 +64,12 @@ struct FormMatch {
         take(token, for: argument)
       case .one, .optional, .flag:
         guard take(token, for: argument) else { return }
+      case .options:
+        while fitted < tokens.count, tokens[fitted].option != nil {
+          take(tokens[fitted], for: argument)
+        }
+        // Another may follow the last word typed.
+        if fitted == tokens.count { next.append(argument) }
       case .repeated(let least):
         for token in tokens[fitted...] {
           guard take(token, for: argument) else { return }

@@ -21,7 +21,7 @@ enum InputBinding {
         }
         guard position < input.parameters.count else {
           throw CommandError(
-            "\(input.name) takes \(input.parameters.count) argument(s); '\(token.text)' is one too many — usage: \(command) \(input.signature)")
+            "\(input.name) takes \(input.parameters.count) argument(s); '\(token.typed)' is one too many — usage: \(command) \(input.signature)")
         }
         parameter = input.parameters[position]
         valueToken = token

@@ -74,7 +74,6 @@ package protocol ModuleSession: AnyObject {
   func expectations(of double: String) -> [CallExpectation]
   func expect(_ expectation: CallExpectation)
   func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation])
-  func checkOrder(_ steps: [CallStep]) -> CallOrderViolation?
   /// `calls clear`: the calls of one double, or of all, are forgotten, and a mock's expectations
   /// start afresh, as when the double was given.
   func clearCalls(of double: String?) throws(CommandError)

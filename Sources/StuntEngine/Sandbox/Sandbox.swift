@@ -23,6 +23,8 @@ public final class Sandbox {
   }
   /// The dependency context the loaded module was loaded in: a restore opens it in the same.
   var loadedContext = DependencyContext.live
+  /// The calls of the loaded module an earlier `verify` checked.
+  let verifiedCalls = VerifiedCalls()
   /// The commands typed so far and what they printed: what `history` lists and `save` writes.
   /// `save` itself is left out, so a saved session replays to the same output.
   private(set) var transcript: [TranscriptEntry] = [] {

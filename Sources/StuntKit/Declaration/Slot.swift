@@ -19,6 +19,8 @@ public struct Slot<Client>: DeclaredSlot {
 
   public init(_ name: String, summary: String, methods: [MethodDescriptor] = [], variants: [Variant<Client>]) {
     precondition(!variants.isEmpty, "slot \(name) declares no variant")
+    let real = variants.first { $0.kind == .real }
+    let variants = variants.map { $0.over(real) }
     self.variants = variants
     descriptor = SlotDescriptor(
       name: name, summary: summary, variants: variants.map(\.descriptor), defaultVariant: variants[0].name,
@@ -44,7 +46,10 @@ public protocol DeclaredSlot: Sendable {
 /// ])
 /// ```
 public struct Variant<Client>: Sendable {
-  public let descriptor: VariantDescriptor
+  public private(set) var descriptor: VariantDescriptor
+  /// Set on a variant built over the slot's real one (`DoubleContext.real`): what it is where
+  /// the slot has no real variant to wrap.
+  private var summaryWithoutReal: String?
   /// Makes the client once per loaded instance, on the variant's first use; it is kept, so
   /// swapping back with `use` finds the same object with its name and counts. Read what can
   /// change between calls (`url=`, programmed answers) from the context when called.
@@ -70,6 +75,27 @@ public struct Variant<Client>: Sendable {
 
   public var name: String { descriptor.name }
   public var kind: DoubleKind { descriptor.kind }
+
+  /// A variant built over the slot's real variant, whose client `DoubleContext.real` gives:
+  /// where the slot has one, the variant also uses what the real one uses (`deps` marks those
+  /// slots used); where it has none, it says `summaryWithoutReal`.
+  public func overReal(summaryWithoutReal: String) -> Self {
+    var variant = self
+    variant.summaryWithoutReal = summaryWithoutReal
+    return variant
+  }
+
+  /// As the slot with this real variant offers it.
+  func over(_ real: Variant?) -> Self {
+    guard let summaryWithoutReal else { return self }
+    var variant = self
+    if let real {
+      variant.descriptor.uses += real.descriptor.uses.filter { !descriptor.uses.contains($0) }
+    } else {
+      variant.descriptor.summary = summaryWithoutReal
+    }
+    return variant
+  }
 }
 
 extension Variant {
@@ -114,6 +140,12 @@ public struct DoubleContext<Client> {
   /// real object keeps what the real one did when `use` swaps between them.
   public func client(of variant: Variant<Client>) -> Client {
     dependency.client(of: variant)
+  }
+
+  /// The client of the slot's real variant (the first it declares), which a spy wraps as
+  /// Mockito's does; nil when the slot has none.
+  public var real: Client? {
+    dependency.realClient
   }
 
   /// The root of the server a real network client talks to: `url=` as given at the time of

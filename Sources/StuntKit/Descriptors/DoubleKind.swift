@@ -21,7 +21,7 @@ public enum DoubleKind: String, CaseIterable, Sendable, Codable {
     case .real: "the production implementation, doing real I/O"
     case .dummy: "fills a parameter and is never used; using it is reported"
     case .stub: "answers with canned values programmed by `stub`"
-    case .spy: "a stub that also records every call: count, arguments, order"
+    case .spy: "records every call (count, arguments, order) around the real implementation, or a stub"
     case .mock: "pre-programmed expectations about calls, checked by `verify`"
     case .fake: "a working shortcut implementation (in memory, or time you control)"
     case .failing: "answers every call with an error"
@@ -56,8 +56,11 @@ public enum DoubleKind: String, CaseIterable, Sendable, Codable {
       ]
     case .spy:
       [
-        "spy: a stub that also records how it was called, so the test can check the calls",
-        "afterwards. `calls` shows each call's arguments in order.",
+        "spy: records how it was called, so the test can check the calls afterwards: `calls` shows",
+        "each call's arguments in order, `verify` checks them. Two doubles go by the name. Mockito's",
+        "spy wraps the real implementation and answers as it does until `stub` programs an answer:",
+        "here that is `spy`. Meszaros' test spy is a stub that records: here `recordingStub`, which",
+        "answers as the slot's stub does. A slot with no real implementation offers that one as `spy`.",
       ]
     case .mock:
       [
@@ -102,8 +105,11 @@ public enum DoubleKind: String, CaseIterable, Sendable, Codable {
       ]
     case .spy:
       [
-        "spy: 어떻게 호출되었는지도 기록하는 stub으로, 테스트가 나중에 호출을 확인할 수 있습니다.",
-        "`calls`가 각 호출의 인자를 순서대로 보여 줍니다.",
+        "spy: 어떻게 호출되었는지 기록해서, 테스트가 나중에 호출을 확인할 수 있습니다. `calls`가 각 호출의",
+        "인자를 순서대로 보여 주고, `verify`가 확인합니다. 이 이름으로 부르는 더블은 둘입니다. Mockito의",
+        "spy는 실제 구현을 감싸서, `stub`이 답을 정하기 전까지 실제 구현처럼 답합니다: 여기서는 `spy`입니다.",
+        "Meszaros의 test spy는 기록하는 stub입니다: 여기서는 슬롯의 stub처럼 답하는 `recordingStub`입니다.",
+        "실제 구현이 없는 슬롯은 그것을 `spy`로 제공합니다.",
       ]
     case .mock:
       [

@@ -12,6 +12,10 @@ public struct MethodDescriptor: Sendable, Codable {
   /// False for a property's getter: stubbed as a method is, but its reads are not recorded (as
   /// mockolo counts none), so `calls` does not list it.
   public var records: Bool
+  /// Whether its doubles pick a programmed answer call by call, so `stub` may name the arguments
+  /// an answer is for; false where the answer becomes a handler when it is programmed (the
+  /// router's builders), which one answer serves for every call.
+  public var matchesArguments: Bool
 
   public init(
     _ name: String,
@@ -20,7 +24,8 @@ public struct MethodDescriptor: Sendable, Codable {
     throws: Bool = false,
     summary: String,
     validate: (@Sendable (Value) -> String?)? = nil,
-    records: Bool = true
+    records: Bool = true,
+    matchesArguments: Bool = true
   ) {
     self.name = name
     self.parameters = parameters
@@ -29,6 +34,7 @@ public struct MethodDescriptor: Sendable, Codable {
     self.summary = summary
     self.validate = validate
     self.records = records
+    self.matchesArguments = matchesArguments
   }
 
   /// `fetch(n: Int) async throws -> String`
@@ -44,7 +50,7 @@ extension MethodDescriptor {
   /// `validate` is a closure and stays on the side that declared the method: a plugin checks
   /// its own answers when the slot changes.
   enum CodingKeys: String, CodingKey {
-    case name, parameters, returns, `throws`, summary, records
+    case name, parameters, returns, `throws`, summary, records, matchesArguments
   }
 }
 
@@ -55,6 +61,7 @@ extension MethodDescriptor {
     self.init(
       try container.decode(String.self, forKey: .name), parameters: try container.decode(.parameters, or: []),
       returns: try container.decode(.returns, or: .void), throws: try container.decode(.throws, or: false),
-      summary: try container.decode(.summary, or: ""), records: try container.decode(.records, or: true))
+      summary: try container.decode(.summary, or: ""), records: try container.decode(.records, or: true),
+      matchesArguments: try container.decode(.matchesArguments, or: true))
   }
 }

@@ -3,13 +3,15 @@ public enum CallCount: Equatable, Sendable, Codable, CustomStringConvertible {
   case exactly(Int)
   case atLeast(Int)
   case atMost(Int)
+  /// From the first to the second, both included (Mockable's `.from(1, to: 5)`).
+  case between(Int, Int)
 
   public static let never = CallCount.exactly(0)
 
   /// Whether `made` calls do not exceed what is expected (more calls can only make it worse).
   public func allows(_ made: Int) -> Bool {
     switch self {
-    case .exactly(let count), .atMost(let count): made <= count
+    case .exactly(let count), .atMost(let count), .between(_, let count): made <= count
     case .atLeast: true
     }
   }
@@ -19,6 +21,7 @@ public enum CallCount: Equatable, Sendable, Codable, CustomStringConvertible {
     case .exactly(let count): made == count
     case .atLeast(let count): made >= count
     case .atMost(let count): made <= count
+    case .between(let least, let most): (least...most).contains(made)
     }
   }
 
@@ -35,6 +38,7 @@ public enum CallCount: Equatable, Sendable, Codable, CustomStringConvertible {
     case .exactly(let count): return "exactly " + calls(count)
     case .atLeast(let count): return "at least " + calls(count)
     case .atMost(let count): return "at most " + calls(count)
+    case .between(let least, let most): return "between \(least) and " + calls(most)
     }
   }
 }

@@ -22,10 +22,18 @@ package struct CallExpectation: Equatable, Sendable, Codable, CustomStringConver
     public var path: [String] { name.split(separator: ".").dropFirst().map(String.init) }
 
     public func matches(_ call: CallLog.Call) -> Bool {
-      call.argument(parameter, at: position).flatMap { $0.value(at: path) }.map(value.matchesArgument) ?? false
+      matches(call.arguments)
+    }
+
+    /// Whether a call with these arguments has it.
+    public func matches(_ arguments: [CallLog.Argument]) -> Bool {
+      arguments.argument(parameter, at: position).flatMap { $0.value(at: path) }.map(value.matchesArgument) ?? false
     }
 
     public var description: String { name + ": " + value.description }
+
+    /// `number=0`, `data.name=contains("그룹")`: as `mock`, `verify` and `stub` read it back.
+    public var typed: String { name + "=" + value.description }
   }
 
   public var double: String

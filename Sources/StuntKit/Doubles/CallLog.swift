@@ -30,9 +30,7 @@ public final class CallLog: Sendable {
     /// The argument of the parameter with this name and position: by label, or by position
     /// when the call was recorded without labels (`fetch(3)`).
     public func argument(_ name: String, at position: Int) -> Value? {
-      if let labeled = arguments.first(where: { $0.label == name }) { return labeled.value }
-      guard position < arguments.count, arguments[position].label == nil else { return nil }
-      return arguments[position].value
+      arguments.argument(name, at: position)
     }
   }
 
@@ -175,16 +173,16 @@ public final class CallLog: Sendable {
   /// Whether the calls happened in this order, across doubles (other calls may come between,
   /// and a step may repeat). Returns the first step that broke the order, or nil.
   package func checkOrder(_ steps: [CallStep]) -> CallOrderViolation? {
-    let calls = all
-    var position = 0
-    for (index, step) in steps.enumerated() {
-      guard let found = calls[position...].firstIndex(where: step.matches) else {
-        return CallOrderViolation(
-          steps: steps, failedStep: index, wasCalled: calls.contains(where: step.matches),
-          recorded: calls.filter { call in steps.contains { $0.matches(call) } })
-      }
-      position = found + 1
-    }
-    return nil
+    if case .failure(let violation) = CallStep.follow(steps, in: all) { violation } else { nil }
+  }
+}
+
+extension [CallLog.Argument] {
+  /// The argument of the parameter with this name and position: by label, or by position when
+  /// the call was recorded without labels (`fetch(3)`).
+  public func argument(_ name: String, at position: Int) -> Value? {
+    if let labeled = first(where: { $0.label == name }) { return labeled.value }
+    guard position < count, self[position].label == nil else { return nil }
+    return self[position].value
   }
 }

@@ -1,6 +1,6 @@
 /// Why `verify order` failed: the step that was never called, or not after the one before it,
 /// and the calls of every step in the order they came.
-package struct CallOrderViolation: Equatable, Sendable, Codable, CustomStringConvertible {
+package struct CallOrderViolation: Error, Equatable, Sendable, Codable, CustomStringConvertible {
   public var steps: [CallStep]
   public var failedStep: Int
   /// Whether the failed step was called at all (only too early).

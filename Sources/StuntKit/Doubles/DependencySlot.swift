@@ -118,7 +118,7 @@ package final class DependencySlots: Sendable {
     for (old, new) in zip(all, copy.all) {
       new.restore(old.choice)
       new.markUntested(old.isUntested)
-      for (method, answer) in old.answers.programmed { new.answers.program(method, answer) }
+      for programming in old.answers.programmed { new.answers.program(programming) }
     }
     return copy
   }

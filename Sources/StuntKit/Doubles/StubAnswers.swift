@@ -2,6 +2,11 @@
 /// What a stub, spy or mock answers, method by method, as programmed by
 /// `stub <slot>.<method> returns <value>` / `throws <error>` / `clear`, or one answer per call
 /// (`returns "a" then "b" then throws "down"`, as Mockito's `thenReturn(a, b)`).
+///
+/// An answer may be for the calls whose arguments match (`stub numberFact.fetch number=0 returns
+/// "first"`, Mockito's `when(get(0))`): of those that match a call, the most recent answers it;
+/// a call no matched answer takes gets the plain one (programmed without arguments), else the
+/// double's default.
 public final class StubAnswers: Sendable {
   public indirect enum Answer: Equatable, Sendable, Codable, CustomStringConvertible {
     case returns(Value)
@@ -9,11 +14,16 @@ public final class StubAnswers: Sendable {
     /// An answer for each call in turn; the last one answers every call after it.
     case sequence([Answer])
 
+    /// As `stub` reads it back: `returns "one" then "two" then throws "down"`.
     public var description: String {
       switch self {
       case .returns(let value): "returns \(value)"
       case .throws(let value): "throws \(value)"
-      case .sequence(let answers): answers.map(\.description).joined(separator: " then ")
+      case .sequence(let answers):
+        answers.enumerated().map { index, answer in
+          // After `then`, a value is returned unless `throws` says otherwise.
+          if index > 0, case .returns(let value) = answer { value.description } else { answer.description }
+        }.joined(separator: " then ")
       }
     }
 
@@ -29,56 +39,144 @@ public final class StubAnswers: Sendable {
     }
   }
 
-  private struct Programmed {
-    var answer: Answer
+  /// One programmed answer of a method: for the calls its arguments match, or for every call
+  /// when it names none (the plain answer). It crosses the plugin protocol as it is.
+  package struct Programming: Equatable, Sendable, Codable, CustomStringConvertible {
+    public var method: String
+    /// What a call's arguments must match, as `mock` and `verify` take them; empty: any call.
+    public var arguments: [CallExpectation.Argument]
+    public var answer: Answer
+
+    public init(method: String, arguments: [CallExpectation.Argument] = [], answer: Answer) {
+      self.method = method
+      self.arguments = arguments
+      self.answer = answer
+    }
+
+    /// `fetch number=0 returns "first"`: the rest of the `stub` line that programs it.
+    public var description: String {
+      ([method] + arguments.map(\.typed) + [answer.description]).joined(separator: " ")
+    }
+
+    func matches(_ call: [CallLog.Argument]) -> Bool {
+      arguments.allSatisfy { $0.matches(call) }
+    }
+  }
+
+  fileprivate struct Programmed: Sendable {
+    var programming: Programming
     /// Calls answered since it was programmed.
     var served = 0
   }
 
+  /// A method's programmed answers as they were, to put back when programming them was refused.
+  package struct Snapshot: Sendable {
+    fileprivate let entries: [Programmed]
+  }
+
   public let slot: String
-  private let answers = Guarded<[String: Programmed]>([:])
+  /// Per method, in the order they were programmed.
+  private let answers = Guarded<[String: [Programmed]]>([:])
 
   public init(slot: String) {
     self.slot = slot
   }
 
-  /// Programs `method`; the same answer programmed again keeps its place in a sequence.
+  /// Programs the plain answer of `method`; nil forgets every answer of the method, matched
+  /// ones too. The same answer programmed again keeps its place in a sequence.
   public func program(_ method: String, _ answer: Answer?) {
+    program(method, where: [], answer)
+  }
+
+  /// Programs the answer for calls whose arguments match `arguments`, the most recent of those
+  /// that match (nil forgets the one with these arguments; with none, every answer of the method).
+  package func program(_ method: String, where arguments: [CallExpectation.Argument], _ answer: Answer?) {
     answers.withLock { answers in
-      guard answers[method]?.answer != answer else { return }
-      answers[method] = answer.map { Programmed(answer: $0) }
+      var entries = answers[method] ?? []
+      guard let answer else {
+        entries.removeAll { arguments.isEmpty || $0.programming.arguments == arguments }
+        answers[method] = entries.isEmpty ? nil : entries
+        return
+      }
+      if let same = entries.first(where: { $0.programming.arguments == arguments }), same.programming.answer == answer { return }
+      entries.removeAll { $0.programming.arguments == arguments }
+      entries.append(Programmed(programming: Programming(method: method, arguments: arguments, answer: answer)))
+      answers[method] = entries
     }
   }
 
-  /// What the next call will be answered, without answering it: never a `.sequence`.
-  public func answer(for method: String) -> Answer? {
-    answers.withLock { $0[method].map { $0.answer.forCall($0.served) } }
+  /// Programs what another slot's answers were (`reset`, a plugin's slot).
+  package func program(_ programming: Programming) {
+    program(programming.method, where: programming.arguments, programming.answer)
+  }
+
+  /// Makes `method`'s answers these, in this order; an answer that was there already keeps its
+  /// place in its sequence (a plugin's slot, told the host's answers after every `stub`).
+  package func reprogram(_ method: String, _ programmings: [Programming]) {
+    answers.withLock { answers in
+      let old = answers[method] ?? []
+      let entries = programmings.map { programming in
+        old.first { $0.programming == programming } ?? Programmed(programming: programming)
+      }
+      answers[method] = entries.isEmpty ? nil : entries
+    }
+  }
+
+  /// The answer programmed for exactly these arguments, if any: what `stub ... clear` forgets.
+  package func programmed(_ method: String, where arguments: [CallExpectation.Argument]) -> Answer? {
+    answers.withLock { $0[method]?.first { $0.programming.arguments == arguments }?.programming.answer }
+  }
+
+  package func snapshot(_ method: String) -> Snapshot {
+    answers.withLock { Snapshot(entries: $0[method] ?? []) }
+  }
+
+  package func restore(_ method: String, _ snapshot: Snapshot) {
+    answers.withLock { $0[method] = snapshot.entries.isEmpty ? nil : snapshot.entries }
+  }
+
+  /// Which entry answers a call with these arguments: the most recent matched one, else the plain one.
+  private static func answering(_ entries: [Programmed], _ arguments: [CallLog.Argument]) -> Int? {
+    entries.indices.last { !entries[$0].programming.arguments.isEmpty && entries[$0].programming.matches(arguments) }
+      ?? entries.indices.last { entries[$0].programming.arguments.isEmpty }
+  }
+
+  /// What the next call with these arguments will be answered, without answering it: never a
+  /// `.sequence`.
+  public func answer(for method: String, arguments: [CallLog.Argument] = []) -> Answer? {
+    answers.withLock { answers in
+      guard let entries = answers[method], let index = Self.answering(entries, arguments) else { return nil }
+      return entries[index].programming.answer.forCall(entries[index].served)
+    }
   }
 
   /// The answer for a call being made now: a sequence moves on to its next answer.
-  public func take(for method: String) -> Answer? {
+  public func take(for method: String, arguments: [CallLog.Argument] = []) -> Answer? {
     answers.withLock { answers in
-      guard let programmed = answers[method] else { return nil }
-      answers[method]?.served += 1
-      return programmed.answer.forCall(programmed.served)
+      guard let entries = answers[method], let index = Self.answering(entries, arguments) else { return nil }
+      let programmed = entries[index]
+      answers[method]?[index].served += 1
+      return programmed.programming.answer.forCall(programmed.served)
     }
   }
 
-  /// Programmed answers sorted by method name, sequences whole.
-  public var programmed: [(method: String, answer: Answer)] {
-    answers.withLock { $0.map { ($0.key, $0.value.answer) } }.sorted { $0.method < $1.method }
+  /// Every programmed answer, by method name, each method's in the order they were programmed;
+  /// sequences whole.
+  package var programmed: [Programming] {
+    answers.withLock { $0.sorted { $0.key < $1.key }.flatMap { $0.value.map(\.programming) } }
   }
 
   /// The answer for `method`, decoded; `fallback` answers when nothing was programmed
   /// (a stub's sensible default), otherwise an unprogrammed call throws `NoAnswer`. The call's
-  /// `arguments` fill an answer that names them (`"\(number) is a good number."`).
+  /// `arguments` pick a matched answer and fill an answer that names them
+  /// (`"\(number) is a good number."`).
   public func respond<Result>(
     to method: String,
     arguments: [CallLog.Argument] = [],
     decode: (Value) throws -> Result,
     fallback: (() throws -> Result)? = nil
   ) throws -> Result {
-    switch take(for: method) {
+    switch take(for: method, arguments: arguments) {
     case .returns(let value)?:
       return try decode(value.filled(with: arguments))
     case .throws(let value)?:

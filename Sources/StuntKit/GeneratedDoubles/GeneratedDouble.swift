@@ -83,12 +83,12 @@ public enum GeneratedDouble {
 
   /// A stub of a method that returns nothing and throws: only a programmed error is thrown.
   public static func answer(_ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []) throws {
-    if case .throws(let error)? = answers.take(for: method) { throw StubbedError(value: error.filled(with: arguments)) }
+    if case .throws(let error)? = answers.take(for: method, arguments: arguments) { throw StubbedError(value: error.filled(with: arguments)) }
   }
 
   /// A stub of a method that returns nothing and cannot throw: a programmed error is reported.
   public static func answerOrReport(_ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []) {
-    if case .throws(let error)? = answers.take(for: method) {
+    if case .throws(let error)? = answers.take(for: method, arguments: arguments) {
       reportIssue("\(answers.slot).\(method) cannot throw, but its stub was told to throw \(error)")
     }
   }
@@ -124,38 +124,54 @@ extension GeneratedDouble {
   /// The kinds `variants()` offers unless told otherwise.
   public static let kinds: [DoubleKind] = [.stub, .spy, .mock, .failing, .dummy, .unimplemented]
 
-  /// The generated doubles as a slot's variants, in the order `kinds` lists them.
+  /// The name of Meszaros' test spy, a stub that records its calls, where `spy` wraps the real
+  /// implementation as Mockito's does: a slot that offers a stub, a spy and a real variant
+  /// offers it too.
+  public static let recordingStub = "recordingStub"
+
+  /// The generated doubles as a slot's variants, in the order `kinds` lists them. `stub` makes
+  /// a stub over the slot's answers; given a client, it answers what nobody programmed as that
+  /// client does (the spy's real one) instead of the stub's default.
   public static func variants<Client>(
     _ kinds: [DoubleKind],
     unprogrammed: String? = nil,
-    stub: @escaping @MainActor @Sendable (StubAnswers) -> Client,
+    stub: @escaping @MainActor @Sendable (StubAnswers, Client?) -> Client,
     spy: @escaping @MainActor @Sendable (CallRecorder, Client) -> Client,
     failing: @escaping @MainActor @Sendable (String) -> Client,
     dummy: @escaping @MainActor @Sendable (String) -> Client,
     unimplemented: @escaping @MainActor @Sendable (String) -> Client
   ) -> [Variant<Client>] {
-    kinds.compactMap { kind in
+    let recordingStub = Variant(
+      Self.recordingStub, kind: .spy, summary: "Meszaros' test spy: the stub, recording each call and its arguments"
+    ) { context in spy(context.recorder, stub(context.answers, nil)) }
+    return kinds.flatMap { kind -> [Variant<Client>] in
       switch kind {
       case .stub:
-        Variant(.stub, summary: "answers what `stub <slot>.<method>` programs" + (unprogrammed.map { ", else \($0)" } ?? "")) {
-          context in stub(context.answers)
-        }
+        [
+          Variant(.stub, summary: "answers what `stub <slot>.<method>` programs" + (unprogrammed.map { ", else \($0)" } ?? "")) {
+            context in stub(context.answers, nil)
+          }
+        ]
       case .spy:
-        Variant(.spy, summary: "a stub that records each call and its arguments") { context in
-          spy(context.recorder, stub(context.answers))
-        }
+        [
+          Variant(.spy, summary: "Mockito's spy: the real implementation, recording each call; `stub` answers replace its own") {
+            context in spy(context.recorder, stub(context.answers, context.real))
+          }.overReal(summaryWithoutReal: "a stub that records each call and its arguments")
+        ] + (kinds.contains(.stub) ? [recordingStub] : [])
       case .mock:
-        .mock(summary: "a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once") {
-          context in spy(context.recorder, stub(context.answers))
-        }
+        [
+          .mock(summary: "a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once") {
+            context in spy(context.recorder, stub(context.answers, nil))
+          }
+        ]
       case .failing:
-        Variant(.failing, summary: "every call fails") { context in failing(context.slot.name) }
+        [Variant(.failing, summary: "every call fails") { context in failing(context.slot.name) }]
       case .dummy:
-        Variant(.dummy, summary: "fills the parameter; any call is reported") { context in dummy(context.slot.name) }
+        [Variant(.dummy, summary: "fills the parameter; any call is reported") { context in dummy(context.slot.name) }]
       case .unimplemented:
-        Variant(.unimplemented, summary: "reports every call") { context in unimplemented(context.slot.name) }
+        [Variant(.unimplemented, summary: "reports every call") { context in unimplemented(context.slot.name) }]
       case .real, .fake:
-        nil
+        []
       }
     }
   }

@@ -41,6 +41,11 @@ public final class LiveSlot<Client> {
     return client(at: index)
   }
 
+  /// The client of the first real variant the slot declares, if it has one.
+  var realClient: Client? {
+    declaration.variants.firstIndex { $0.kind == .real }.map(client(at:))
+  }
+
   private func client(at index: Int) -> Client {
     if let client = made[index] { return client }
     let client = declaration.variants[index].make(DoubleContext(dependency: self))

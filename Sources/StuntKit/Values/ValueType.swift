@@ -1,3 +1,5 @@
+import Foundation
+
 /// The type a parameter, a field or a stubbed method's answer takes.
 ///
 /// The engine checks typed values against it before a module sees them, so a wrong type
@@ -10,6 +12,8 @@ public indirect enum ValueType: Hashable, Sendable, Codable {
   case void
   /// An http or https URL with a host.
   case url
+  /// A moment, written as ISO 8601 with its time zone: `2001-01-01T00:00:00Z`.
+  case date
   case optional(ValueType)
   /// An enum with these cases; accepts `.name` and `name`.
   case cases(typeName: String, [String])
@@ -28,6 +32,7 @@ public indirect enum ValueType: Hashable, Sendable, Codable {
     case (.bool, .bool): true
     case (.void, .null): true
     case (.url, .string(let text)), (.url, .word(let text)): ValueType.isHTTPURL(text)
+    case (.date, .string(let text)), (.date, .word(let text)): ValueType.isoDate(text) != nil
     case (.cases(_, let names), .enumCase(let name)), (.cases(_, let names), .word(let name)):
       names.contains(name)
     case (.structured, .array), (.structured, .object), (.structured, .null): true
@@ -50,6 +55,15 @@ extension ValueType {
   /// An input's parameter `send` may leave out.
   public var isOptional: Bool {
     if case .optional = self { true } else { false }
+  }
+
+  /// The moment ISO 8601 text names (`2001-01-01T00:00:00Z`, `2001-01-01T09:00:00+09:00`,
+  /// fractions of a second allowed); nil for anything else.
+  public static func isoDate(_ text: String) -> Date? {
+    let formatter = ISO8601DateFormatter()
+    if let date = formatter.date(from: text) { return date }
+    formatter.formatOptions.insert(.withFractionalSeconds)
+    return formatter.date(from: text)
   }
 
   /// `http://host[:port][/path]`: what a real network client can be pointed at.
@@ -76,6 +90,7 @@ extension ValueType: CustomStringConvertible {
     case .bool: "Bool"
     case .void: "Void"
     case .url: "URL"
+    case .date: "Date"
     case .optional(let wrapped): "\(wrapped)?"
     case .cases(let typeName, _): typeName
     case .structured(let typeName), .object(let typeName): typeName
@@ -91,6 +106,7 @@ extension ValueType: CustomStringConvertible {
     case .bool: "true"
     case .void: "nil"
     case .url: "http://127.0.0.1:8080"
+    case .date: "2001-01-01T00:00:00Z"
     case .optional(let wrapped): wrapped.example
     case .cases(_, let names): names.first.map { "." + $0 } ?? "nil"
     case .structured: "{\"key\": \"value\"}"

@@ -53,9 +53,12 @@ final class PluginModule: ModuleSession {
   }
 
   static func wire(_ slot: DependencySlot) -> PluginMessage.SlotState {
-    PluginMessage.SlotState(
+    let programmed = slot.answers.programmed
+    let matched = programmed.filter { !$0.arguments.isEmpty }
+    return PluginMessage.SlotState(
       slot: slot.name, variant: slot.variant, options: slot.options,
-      answers: Dictionary(slot.answers.programmed.map { ($0.method, $0.answer) }) { $1 }, untested: slot.isUntested ? true : nil)
+      answers: Dictionary(programmed.filter(\.arguments.isEmpty).map { ($0.method, $0.answer) }) { $1 },
+      matchedAnswers: matched.isEmpty ? nil : matched, untested: slot.isUntested ? true : nil)
   }
 
   /// The same module loaded afresh in the plugin, with this one's slots as they are.
@@ -206,10 +209,6 @@ final class PluginModule: ModuleSession {
   func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation]) {
     let result = try? ask(.mockVerify, PluginMessage.Double(instance: instance, double: double), as: PluginMessage.Verified.self)
     return (result?.met ?? 0, result?.unmet ?? [])
-  }
-
-  func checkOrder(_ steps: [CallStep]) -> CallOrderViolation? {
-    (try? ask(.callsOrder, PluginMessage.Order(instance: instance, steps: steps), as: PluginMessage.OrderChecked.self))?.violation
   }
 
   func clearCalls(of double: String?) throws(CommandError) {

@@ -18,12 +18,15 @@ package enum PluginMessage {
     package var modules: [ModuleDescriptor]
   }
 
-  /// A slot as the host's `use` and `stub` left it.
+  /// A slot as the host's `use` and `stub` left it: each method's plain answer in `answers`,
+  /// and the answers for calls whose arguments match in `matchedAnswers`, in the order they
+  /// were programmed (a later addition: absent, none).
   package struct SlotState: Codable, Sendable {
     package var slot: String
     package var variant: String
     package var options: [String: Value]
     package var answers: [String: StubAnswers.Answer]
+    package var matchedAnswers: [StubAnswers.Programming]? = nil
     /// A slot live in a test context that no `use` chose (`DependencySlot.isUntested`): its first
     /// use in the instance is reported. Absent: false.
     package var untested: Bool? = nil

@@ -218,12 +218,15 @@ final class PluginServer {
     } catch {
       throw CommandError(error.message)
     }
+    let matched = state.matchedAnswers ?? []
     for method in slot.descriptor.methods {
       let answer = state.answers[method.name]
-      for case .returns(let value) in answer?.answers ?? [] {
+      let answers = [answer].compactMap { $0 } + matched.filter { $0.method == method.name }.map(\.answer)
+      for case .returns(let value) in answers.flatMap(\.answers) {
         if let problem = method.validate?(value) { throw CommandError("\(slot.name).\(method.name) \(problem); got \(value)") }
       }
-      slot.answers.program(method.name, answer)
+      let plain = answer.map { StubAnswers.Programming(method: method.name, answer: $0) }
+      slot.answers.reprogram(method.name, [plain].compactMap { $0 } + matched.filter { $0.method == method.name })
     }
   }
 

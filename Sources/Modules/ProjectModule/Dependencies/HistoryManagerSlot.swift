@@ -15,10 +15,7 @@ enum HistoryManagerSlot {
       Variant(.stub, summary: "StubHistoryManager (the seed's): read answers `stub`, entries are dropped") { context in
         StubHistoryManager(answers: context.answers)
       },
-      Variant(.spy, summary: "the real history table, recording each call") { context in
-        HistoryManagerProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
-      },
-    ] + HistoryManagerProtocolDoubles.variants([.mock, .failing])
+    ] + HistoryManagerProtocolDoubles.variants([.spy, .mock, .failing])
   )
 
   @MainActor static func swappable(_ environment: ModuleEnvironment) -> HistoryManagerProtocolDoubles.Swappable {

@@ -15,9 +15,6 @@ enum HistoryRepositorySlot {
       .mock(summary: "MockHistoryRepository (the seed's): counts calls, keeps nothing") { context in
         MockHistoryRepository(recorder: context.recorder, answers: context.answers)
       },
-      Variant(.spy, summary: "the real HistoryRepository, recording each call", uses: [HistoryManagerSlot.slot]) {
-        context in HistoryRepositoryProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
-      },
-    ]
+    ] + HistoryRepositoryProtocolDoubles.variants([.spy])
   )
 }

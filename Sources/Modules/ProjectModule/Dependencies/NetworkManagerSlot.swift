@@ -16,10 +16,7 @@ enum NetworkManagerSlot {
       Variant(.stub, summary: "StubNetworkManager (the seed's): read answers `stub`, updates are dropped") { context in
         StubNetworkManager(answers: context.answers)
       },
-      Variant(.spy, summary: "the real HTTP manager, recording each call") { context in
-        NetworkManagerProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
-      },
-    ] + NetworkManagerProtocolDoubles.variants([.mock, .failing])
+    ] + NetworkManagerProtocolDoubles.variants([.spy, .mock, .failing])
   )
 
   @MainActor static func swappable(_ environment: ModuleEnvironment) -> NetworkManagerProtocolDoubles.Swappable {

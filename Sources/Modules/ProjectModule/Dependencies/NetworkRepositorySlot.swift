@@ -15,9 +15,6 @@ enum NetworkRepositorySlot {
       .mock(summary: "MockNetworkRepository (the seed's): counts calls; read answers `stub`") { context in
         MockNetworkRepository(recorder: context.recorder, answers: context.answers)
       },
-      Variant(.spy, summary: "the real NetworkRepository, recording each call", uses: [NetworkManagerSlot.slot]) {
-        context in NetworkRepositoryProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
-      },
-    ]
+    ] + NetworkRepositoryProtocolDoubles.variants([.spy])
   )
 }

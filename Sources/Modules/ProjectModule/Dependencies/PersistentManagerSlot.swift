@@ -17,10 +17,7 @@ enum PersistentManagerSlot {
       Variant(.stub, summary: "StubPersistentManager (the seed's): read answers `stub`, writes are dropped") { context in
         StubPersistentManager(answers: context.answers)
       },
-      Variant(.spy, summary: "the real SQLite manager, recording each call") { context in
-        PersistentManagerProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
-      },
-    ] + PersistentManagerProtocolDoubles.variants([.mock, .failing])
+    ] + PersistentManagerProtocolDoubles.variants([.spy, .mock, .failing])
   )
 
   @MainActor static func swappable(_ environment: ModuleEnvironment) -> PersistentManagerProtocolDoubles.Swappable {

@@ -22,9 +22,7 @@ enum ProjectRepositorySlot {
       .mock(summary: "MockPersistentRepository (the seed's): counts calls, keeps nothing; read answers `stub`") { context in
         MockPersistentRepository(recorder: context.recorder, answers: context.answers)
       },
-      Variant(.spy, summary: "the real PersistentRepository, recording each call", uses: [PersistentManagerSlot.slot]) {
-        context in PersistentRepositoryProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
-      },
+    ] + PersistentRepositoryProtocolDoubles.variants([.spy]) + [
       Variant(
         "forgetful", kind: .real, summary: "PersistentRepository with a planted bug: update never sends the board",
         uses: [PersistentManagerSlot.slot]

@@ -22,9 +22,7 @@ enum ProjectUseCaseSlot {
       .mock(summary: "MockProjectUseCase (the seed's): counts calls; read answers `stub`") { context in
         MockProjectUseCase(recorder: context.recorder, answers: context.answers)
       },
-      Variant(.spy, summary: "the real DefaultProjectUseCase, recording each call", uses: repositories) { context in
-        ProjectUseCaseProtocolDoubles.Spy(recorder: context.recorder, answering: context.client(of: real))
-      },
+    ] + ProjectUseCaseProtocolDoubles.variants([.spy]) + [
       Variant(
         "batching", kind: .real, summary: "BatchingProjectUseCase: a refactoring that writes the board in one replace",
         uses: repositories

@@ -12,7 +12,7 @@ enum LoggedInBuilderSlot {
   static let build = MethodDescriptor(
     LoggedInBuildableMethod.build.rawValue, parameters: [ParameterDescriptor("listener", .object(typeName: "LoggedInListener"))],
     returns: .cases(typeName: "LoggedInRouting", Answer.allCases.map(\.rawValue)),
-    summary: "builds the LoggedIn RIB for a listener")
+    summary: "builds the LoggedIn RIB for a listener", matchesArguments: false)
 
   static let slot = Slot<LoggedInBuildable>(
     "loggedInBuilder",

@@ -5,7 +5,7 @@ enum LoggedOutBuilderSlot {
   static let build = MethodDescriptor(
     LoggedOutBuildableMethod.build.rawValue, parameters: [ParameterDescriptor("listener", .object(typeName: "LoggedOutListener"))],
     returns: .cases(typeName: "LoggedOutRouting", [String(describing: LoggedOutRouter.self)]),
-    summary: "builds the LoggedOut RIB for a listener")
+    summary: "builds the LoggedOut RIB for a listener", matchesArguments: false)
 
   static let slot = Slot<LoggedOutBuildable>(
     "loggedOutBuilder",

@@ -19,9 +19,19 @@ final class SandboxURLSession: @MainActor URLSessionProtocol {
     self.handlers = handlers
   }
 
-  /// The real variant, when it is the one in use: it must find its server before a request.
+  /// The real session, when the variant in use reaches it (itself, or a spy over it): it must
+  /// find its server before a request.
   var routed: RoutedURLSession? {
-    dependency.current as? RoutedURLSession
+    Self.routed(in: dependency.current)
+  }
+
+  private static func routed(in session: any URLSessionProtocol) -> RoutedURLSession? {
+    switch session {
+    case let routed as RoutedURLSession: routed
+    case let spy as SpyURLSession: routed(in: spy.answering)
+    case let programmed as ProgrammedURLSession: programmed.otherwise.flatMap(routed(in:))
+    default: nil
+    }
   }
 
   /// Called by the game, on the main actor: the conformance is isolated to it.

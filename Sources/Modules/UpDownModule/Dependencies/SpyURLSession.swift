@@ -5,9 +5,10 @@ import StuntKit
   import FoundationNetworking
 #endif
 
-/// Spy (Meszaros: a stub that records how it was called): answers as the stub does, and logs
-/// the URL of each data task, so `calls urlSession` shows what the game asked for. As the
-/// `mock` variant, the call log also checks each call against what `mock` expects.
+/// Records the URL of each data task, so `calls urlSession` shows what the game asked for, and
+/// answers as the session it wraps: the real one stubbed where `stub` says (the `spy` variant,
+/// Mockito's spy), or the stub (`recordingStub`, Meszaros' test spy). As the `mock` variant,
+/// the call log also checks each call against what `mock` expects.
 ///
 /// ```swift
 /// let spy = SpyURLSession(recorder: recorder, answering: StubURLSession(dummy: dummy))
@@ -19,8 +20,7 @@ struct SpyURLSession: URLSessionProtocol {
   let answering: any URLSessionProtocol
 
   func dataTask(with url: URL, completionHandler: @escaping DataTaskCompletionHandler) -> URLSessionDataTask {
-    recorder.record(
-      URLSessionSlot.dataTask.name, [CallLog.Argument(URLSessionSlot.urlParameter.name, .string(url.absoluteString))])
+    recorder.record(URLSessionSlot.dataTask.name, URLSessionSlot.arguments(of: url))
     return answering.dataTask(with: url, completionHandler: completionHandler)
   }
 }

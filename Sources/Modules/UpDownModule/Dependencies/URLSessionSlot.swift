@@ -5,6 +5,11 @@ import StuntKit
 enum URLSessionSlot {
   static let urlParameter = ParameterDescriptor("url", .url)
 
+  /// A data task's arguments as the call log and matched stubs read them.
+  static func arguments(of url: URL) -> [CallLog.Argument] {
+    [CallLog.Argument(urlParameter.name, .string(url.absoluteString))]
+  }
+
   /// The one method the game calls; what it answers is the seed's `DummyData`.
   static let dataTask = MethodDescriptor(
     "dataTask", parameters: [urlParameter], returns: .structured(typeName: "DummyData"), throws: true,
@@ -27,8 +32,13 @@ enum URLSessionSlot {
     variants: [
       real,
       stub,
-      Variant(.spy, summary: "answers as the stub does and records the URL of each data task") { context in
-        SpyURLSession(recorder: context.recorder, answering: context.client(of: stub))
+      Variant(.spy, summary: "the real session, stubbed where `stub` says, recording the URL of each data task") {
+        context in
+        SpyURLSession(
+          recorder: context.recorder, answering: ProgrammedURLSession(answers: context.answers, otherwise: context.client(of: real)))
+      },
+      Variant(GeneratedDouble.recordingStub, kind: .spy, summary: "answers as the stub does and records the URL of each data task") {
+        context in SpyURLSession(recorder: context.recorder, answering: context.client(of: stub))
       },
       .mock(summary: "a spy whose calls are checked against expectations (times=N, or `mock urlSession.dataTask ...`)") {
         context in SpyURLSession(recorder: context.recorder, answering: context.client(of: stub))

@@ -22,6 +22,23 @@ struct ProjectBoard {
     }
   }
 
+  /// The id of the project `name` names. An id that is not on the board is passed on as it is,
+  /// so the system under test meets it and its own failure path runs: the sandbox does not
+  /// refuse it first.
+  func id(_ name: String) throws(ModuleError) -> UUID {
+    if let id = UUID(uuidString: name), !projectEntities.contains(where: { $0.id == id }) { return id }
+    return try find(name).id
+  }
+
+  /// The project `name` names; for an id that is not on the board, a project of that id with an
+  /// empty title and body and the seed's start as its deadline, which the changes then edit.
+  func project(_ name: String) throws(ModuleError) -> ProjectEntity {
+    if let id = UUID(uuidString: name), !projectEntities.contains(where: { $0.id == id }) {
+      return ProjectEntity(id: id, title: "", body: "", deadline: ProjectDate.seedStart)
+    }
+    return try find(name)
+  }
+
   static func validate(_ new: NewProject) throws(ModuleError) -> (title: String, deadline: Date) {
     (try title(new.title), try day(new.deadline))
   }
