@@ -56,8 +56,9 @@ private struct Differ {
         return
       }
       guard container || (!StateDump.isSingleValue(oldChildren) && !StateDump.isSingleValue(newChildren)) else {
-        out += (dump(old, name: oldName, indent: indent, isRoot: isRoot, maxDepth: .max) + separator).indenting(with: removed) + "\n"
-        out += (dump(new, name: newName, indent: indent, isRoot: isRoot, maxDepth: .max) + separator).indenting(with: added)
+        // custom-dump prints a single-value container's change without its separator, and so does this.
+        out += dump(old, name: oldName, indent: indent, isRoot: isRoot, maxDepth: .max).indenting(with: removed) + "\n"
+        out += dump(new, name: newName, indent: indent, isRoot: isRoot, maxDepth: .max).indenting(with: added)
         return
       }
       out += ((newName.map { "\($0): " } ?? "") + prefix).indenting(by: indent).indenting(with: kept) + "\n"
