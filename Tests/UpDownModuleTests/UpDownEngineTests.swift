@@ -212,4 +212,20 @@ struct UpDownEngineTests {
     #expect(lines.contains { $0.contains("use urlSession dummy, set randomValue 7, send guess 5") })
     _ = await sandbox.end()
   }
+
+  /// A call the completion handler feeds back (`<- completionHandler(…)`) is no input, yet
+  /// `receive` asserts it by name and by its printed arguments once it has arrived.
+  @Test func aCompletionHandlerIsReceivedByNameAndArguments() async {
+    await run(["load updown", "use urlSession stub", "send reset"])
+    #expect(await run("receive completionHandler response=200").text
+      == #"ok: received completionHandler(data: "[3]", response: 200, error: nil)"#)
+    await run(["teststore on", "send reset"])
+    let wrong = await run(#"receive completionHandler data=contains("3") response=>=500"#)
+    #expect(wrong.lines.first
+      == #"FAIL: Received unexpected action: completionHandler(data: "[3]", response: 200, error: nil) — expected completionHandler data=contains("3") response=>=500"#)
+    #expect(wrong.status == .failed)
+    let gone = await run("receive completionHandler")
+    #expect(gone.status == .rejected)
+    #expect(gone.text.hasPrefix("error: unknown input 'completionHandler'"))
+  }
 }

@@ -37,22 +37,32 @@ enum ExpectedCall {
         throw Suggestion.unknown("argument of \(named.target)", parameterName, among: method.parameters.map(\.name))
       }
       guard !expected.contains(where: { $0.name == label }) else { throw CommandError("\(label) is given twice") }
-      let value: Value
-      if let predicate = try predicate(valueToken) {
-        let parameter = method.parameters[position]
-        guard label != parameterName || predicate.applies(to: parameter.type) else {
-          throw CommandError("\(parameter.name) of \(named.target) is \(parameter.type); \(valueToken.typed) can never match it")
-        }
-        value = .word(predicate.word)
-      } else if label == parameterName {
-        value = try checked(valueToken, for: method.parameters[position], of: named.target, in: module)
-      } else {
-        // `data.name=`: the members of a structured argument have no declared type.
-        value = try valueToken.value()
-      }
+      // `data.name=`: the members of a structured argument have no declared type.
+      let value =
+        label == parameterName
+        ? try matcher(valueToken, for: method.parameters[position], of: named.target, in: module)
+        : try matcher(valueToken)
       expected.append(CallExpectation.Argument(label, position: position, value))
     }
     return expected
+  }
+
+  /// What an argument must match, for a parameter of this type: a predicate that can hold of it
+  /// (as the word it travels as), or a value of the type.
+  static func matcher(
+    _ token: Token, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
+  ) throws(CommandError) -> Value {
+    guard let predicate = try predicate(token) else { return try checked(token, for: parameter, of: target, in: module) }
+    guard predicate.applies(to: parameter.type) else {
+      throw CommandError("\(parameter.name) of \(target) is \(parameter.type); \(token.typed) can never match it")
+    }
+    return .word(predicate.word)
+  }
+
+  /// What an argument of no declared type must match: a predicate, or a value to equal.
+  static func matcher(_ token: Token) throws(CommandError) -> Value {
+    if let predicate = try predicate(token) { return .word(predicate.word) }
+    return try token.value()
   }
 
   /// A predicate only when typed bare: `"any"` and `"contains(a)"` quoted are text.

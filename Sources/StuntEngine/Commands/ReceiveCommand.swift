@@ -31,12 +31,10 @@ struct ReceiveCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let name = try arguments.text(Self.action)
-    guard let input = module.descriptor.input(named: name) else {
-      throw Suggestion.unknown("input", name, among: module.descriptor.inputs.map(\.name), hint: "see 'inputs'")
-    }
+    let parameters = module.descriptor.input(named: name)?.parameters ?? []
     var words = arguments.all(Self.values)
     var timeout = context.sandbox.settings.receiveTimeout
-    let timeouts = input.parameters.contains { $0.name == timeoutKey } ? [] : words.compactMap { $0.option?.key == timeoutKey ? $0.option?.value : nil }
+    let timeouts = parameters.contains { $0.name == timeoutKey } ? [] : words.compactMap { $0.option?.key == timeoutKey ? $0.option?.value : nil }
     guard timeouts.count < 2 else { throw CommandError("\(timeoutKey)= is given twice") }
     if let word = timeouts.first {
       timeout = try DurationText.require(word.text)
@@ -46,7 +44,7 @@ struct ReceiveCommand: ReplCommand {
       words.removeAll { $0.option?.key == timeoutKey }
     }
     let timed = !timeouts.isEmpty
-    let expected = try ExpectedAction(input, words)
+    let expected = try ExpectedAction(name, words, in: module)
     let sandbox = context.sandbox
     let exhaustive = sandbox.settings.exhaustivity.isOn
     let arrived = await sandbox.waitForReceived(module, context, timeout: timeout) { received in
@@ -69,10 +67,8 @@ struct ReceiveCommand: ReplCommand {
     }
     guard module.received.queues else { return }
     // As TestStore does, a wrong action is applied too: the state moves on with what happened.
-    let after = module.state
-    module.lastShownState = after
     context.print("<- " + taken.description)
-    context.print(StateDiff.lines(from: before, to: after) ?? ["(no state change)"])
+    context.showHeldChange(of: module, from: before)
   }
 
   /// Exhaustivity off: the actions before the first that matches go, said only when
@@ -83,7 +79,7 @@ struct ReceiveCommand: ReplCommand {
       skipped.append(taken.description)
     }
     guard !skipped.isEmpty, context.sandbox.settings.exhaustivity.showsSkipped else { return }
-    context.print(Sandbox.skipped("\(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:"))
+    context.print(Sandbox.skipped(ReceivedActions.skipped(skipped.count)))
     context.print(skipped.map { "  <- " + $0 })
   }
 

@@ -14,8 +14,7 @@ struct ResetCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    context.print(left: context.sandbox.leave(module, .reset))
-    UnloadCommand.showDeparture(of: module, context)
+    context.print(context.sandbox.leave(module, .reset))
     let fresh = try await module.rebuilt()
     context.sandbox.load(fresh)
     context.print("reset \(fresh.name) (\(fresh.slots.summary))")

@@ -31,11 +31,9 @@ struct SkipCommand: ReplCommand {
     guard count > 0 else { return context.fail("There were no received actions to skip.") }
     let before = module.state
     let skipped = module.received.removeAll()
-    context.print("\(count) received action\(count == 1 ? " was" : "s were") skipped:")
+    context.print(ReceivedActions.skipped(count))
     context.print(skipped.map { "  " + $0 })
-    guard module.received.queues else { return }
-    module.lastShownState = module.state
-    context.print(StateDiff.lines(from: before, to: module.state) ?? ["(no state change)"])
+    if module.received.queues { context.showHeldChange(of: module, from: before) }
   }
 
   static func effects(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {

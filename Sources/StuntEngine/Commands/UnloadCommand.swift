@@ -19,16 +19,7 @@ struct UnloadCommand: ReplCommand {
   }
 
   static func unload(_ module: any ModuleSession, _ context: CommandContext) {
-    context.print(left: context.sandbox.leave(module, .unload))
-    showDeparture(of: module, context)
+    context.print(context.sandbox.leave(module, .unload))
     context.print("unloaded \(module.name)")
-  }
-
-  /// What the instance did as it went (a router detaching its children), while it can be shown.
-  static func showDeparture(of module: any ModuleSession, _ context: CommandContext) {
-    guard let departure = module.depart() else { return }
-    let timeline = departure.render(module: module.name)
-    context.print(timeline.lines)
-    if timeline.failed { context.markFailed() }
   }
 }

@@ -43,10 +43,17 @@ final class CommandContext {
     terminalRequest = request
   }
 
-  /// What leaving a module reported (`Sandbox.leave`): its lines, and a failed run if it failed.
-  func print(left: (lines: [String], failed: Bool)) {
-    lines += left.lines
-    if left.failed { failed = true }
+  /// What a timeline says (leaving a module, `Sandbox.leave`), failing the run if it failed.
+  func print(_ timeline: TimelineRenderer) {
+    lines += timeline.lines
+    if timeline.failed { failed = true }
+  }
+
+  /// With `teststore on`, the state shown moved from `before` (past actions received or
+  /// skipped): prints the change, or `unchanged` when there is none, and remembers it as shown.
+  func showHeldChange(of module: any ModuleSession, from before: StateNode, unchanged: String? = "(no state change)") {
+    module.lastShownState = module.state
+    print(StateDiff.lines(from: before, to: module.state) ?? unchanged.map { [$0] } ?? [])
   }
 
   /// Marks the run failed without a line of its own (the line was already printed).

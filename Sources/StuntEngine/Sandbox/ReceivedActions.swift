@@ -48,6 +48,11 @@ package struct ReceivedActions {
     queues ? queued.map(\.description) : printed.map(\.description)
   }
 
+  /// TestStore's "2 received actions were skipped." (with a colon: the list follows).
+  static func skipped(_ count: Int) -> String {
+    "\(count) received action\(count == 1 ? " was" : "s were") skipped:"
+  }
+
   /// TestStore's "Unhandled actions:" and the list, indented under a FAIL line.
   var unhandledDetails: [String] {
     ["  Unhandled actions:"] + unhandled.map { "    " + $0 }

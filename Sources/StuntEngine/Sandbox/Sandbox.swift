@@ -18,7 +18,7 @@ public final class Sandbox {
     didSet {
       guard oldValue !== loaded else { return }
       oldValue?.tearDown()
-      if let loaded { receive(in: loaded, queued: settings.testStore) }
+      if let loaded { applyTestStore(to: loaded, queued: settings.testStore) }
     }
   }
   /// The dependency context the loaded module was loaded in: a restore opens it in the same.

@@ -128,7 +128,7 @@ struct ReceiveTests {
     await driver.run("send factButtonTapped")
     #expect(await driver.lines(#"receive factResponse "no""#).first
       == #"FAIL: Received unexpected action: factResponse("0 is a good number.") — expected factResponse "no""#)
-    #expect(await driver.error("receive factResponse >=3") == "error: factResponse's fact is String; >=3 can never match it")
+    #expect(await driver.error("receive factResponse >=3") == "error: fact of factResponse is String; >=3 can never match it")
     #expect(await driver.error("receive nope")?.hasPrefix("error: unknown input 'nope'") == true)
   }
 
@@ -182,3 +182,4 @@ struct PrintedReceiveTests {
     #expect(driver.sandbox.exitStatus == 0)
   }
 }
+

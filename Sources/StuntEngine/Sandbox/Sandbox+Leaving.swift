@@ -1,0 +1,59 @@
+import StuntKit
+
+/// What the sandbox owes about a module it drops: what was left undone, and what the module did
+/// as it went.
+extension Sandbox {
+  /// How a module goes: at the end of the session, by `unload` (or another `load`), by `reset`.
+  enum Leaving {
+    case end, unload, reset
+
+    /// What the message about a cancelled effect adds.
+    var cancelled: String {
+      switch self {
+      case .end: ""
+      case .unload: "; unloading cancelled it"
+      case .reset: "; reset cancelled it"
+      }
+    }
+  }
+
+  /// What leaving `module` costs and shows, as TestStore reports it when a test ends: each effect
+  /// still running (cancelled now) and the actions received and never asserted, which fail under
+  /// exhaustivity `on` (under `off` the effects `unload` and `reset` cancel are still said, and
+  /// `showSkippedAssertions` says the rest); then, but at the end of the session, where nothing
+  /// would show it, what the instance does as it goes (a router detaching its children).
+  func leave(_ module: any ModuleSession, _ how: Leaving) -> TimelineRenderer {
+    var lines: [String] = []
+    let exhaustivity = settings.exhaustivity
+    for effect in module.cancelAllEffects() {
+      let message = Sandbox.stillRunning(effect) + how.cancelled
+      if exhaustivity.isOn {
+        lines.append(OutcomeMark.fail.line(message))
+      } else if how != .end || exhaustivity.showsSkipped {
+        lines.append(how == .end ? Self.skipped(message) : message)
+      }
+    }
+    let received = module.received
+    if received.queues, received.count > 0 {
+      module.received.removeAll()
+      let details = received.unhandledDetails
+      if exhaustivity.isOn {
+        lines += [OutcomeMark.fail.line(Self.unexpected(received.count))] + details
+      } else if exhaustivity.showsSkipped {
+        lines += [Self.skipped(Self.unexpected(received.count))] + details
+      }
+    }
+    var timeline = TimelineRenderer(lines: lines, failed: lines.contains { OutcomeMark.of($0) == .fail })
+    if how != .end, let departure = module.depart() {
+      let shown = departure.render(module: module.name)
+      timeline.lines += shown.lines
+      timeline.failed = timeline.failed || shown.failed
+    }
+    return timeline
+  }
+
+  /// TestStore's "The store received 2 unexpected actions."
+  static func unexpected(_ count: Int) -> String {
+    "The store received \(count) unexpected action\(count == 1 ? "" : "s")."
+  }
+}
