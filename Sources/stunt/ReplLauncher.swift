@@ -52,7 +52,7 @@ enum ReplLauncher {
         FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
       }
       // Kept as it runs, as history is: only what a user types at a terminal.
-      journal = journals.flatMap(SessionJournal.start(in:))
+      journal = journals.flatMap { SessionJournal.start(in: $0, directives: sandbox.startingDirectives) }
       sandbox.onRecord = { [journal] command, report in journal?.record(command: command, report: report) }
     }
     let colorizer = echo ? Colorizer(isEnabled: false) : Colorizer.forStandardOutput()

@@ -416,6 +416,26 @@ struct ResumeTests {
     #expect(try String(contentsOfFile: saved, encoding: .utf8).contains("  > send incrementButtonTapped\n"))
   }
 
+  /// A session started with `stunt --context test` says so at the top of its journal; `resume`
+  /// starts the same way, and `save` writes it into the test.
+  @Test func theSessionStartsAsThePreviousOneDid() async throws {
+    let (driver, folder) = try resuming("A session of Stunt.\n% context test\n\n  > load counter\n  > send factButtonTapped\n")
+    #expect(await driver.lines("resume") == [
+      "resumed 2 commands of the previous session",
+      "2 printed something else than before (real clocks and real services may answer differently):",
+      "  2  load counter", "  3  send factButtonTapped",
+    ])
+    #expect(await driver.text("deps").contains("unimplemented"))
+    #expect(await driver.lines("history").first == "1  context test")
+    var settings = SandboxSettings()
+    settings.context = .test
+    let started = Driver(settings: settings)
+    await started.run("load counter")
+    let saved = folder.appendingPathComponent("started.session").path
+    await started.run("save \(saved)")
+    #expect(try String(contentsOfFile: saved, encoding: .utf8).hasPrefix("% context test\n"))
+  }
+
   @Test func withoutAPreviousSessionResumeSaysWhy() async throws {
     let (driver, _) = try resuming(nil)
     #expect(await driver.error("resume") == "error: there is no previous session to resume (sessions are kept when Stunt runs on a terminal)")

@@ -62,6 +62,20 @@ struct TerminalOutputAndInputTests {
     #expect(SessionJournal.previous(in: sessions) == ended)
   }
 
+  /// How the session started (`stunt --context test`) heads its journal, where `resume` reads it.
+  @Test func theJournalSaysHowTheSessionStarted() throws {
+    let folder = try TemporaryFolder()
+    let sessions = folder.appendingPathComponent("sessions").path
+    do {
+      let journal = try #require(SessionJournal.start(in: sessions, directives: ["% context test"]))
+      journal.record(command: "load counter", report: CommandReport(lines: ["loaded counter"]))
+    }
+    let written = try #require(try FileManager.default.contentsOfDirectory(atPath: sessions).first)
+    let document = try SessionParser.parse(String(contentsOfFile: sessions + "/" + written, encoding: .utf8), path: written)
+    #expect(document.mode.context == .test)
+    #expect(document.commands.map(\.command) == ["load counter"])
+  }
+
   @Test func onlyTheNewestEndedJournalsAreKept() throws {
     let folder = try TemporaryFolder()
     let sessions = folder.appendingPathComponent("sessions").path

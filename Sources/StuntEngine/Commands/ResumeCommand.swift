@@ -20,11 +20,12 @@ struct ResumeCommand: ReplCommand {
     guard let path = sandbox.settings.previousSession else {
       throw CommandError("there is no previous session to resume (sessions are kept when Stunt runs on a terminal)")
     }
-    let blocks: [CommandBlock]
+    let document: SessionDocument
     switch SessionFiles.load(path) {
     case .failure(let error): throw CommandError("the previous session cannot be read: \(error.message)")
-    case .success(let document): blocks = document.commands
+    case .success(let loaded): document = loaded
     }
+    let blocks = document.commands
     let resumed = blocks.filter { block in
       guard let tokens = try? Lexer.split(block.command), let name = tokens.first?.text, let command = Commands.named(name) else {
         return true
@@ -32,6 +33,8 @@ struct ResumeCommand: ReplCommand {
       return !Commands.isLeftOutOfResume(command, Array(tokens.dropFirst()))
     }
     guard !resumed.isEmpty else { throw CommandError("the previous session ran no command to resume") }
+    // The session's start (`stunt --context test`), as the journal wrote it down.
+    for (_, command) in document.directiveCommands { _ = await sandbox.execute(command) }
     // Numbered as `history` numbers them in this session.
     var changed: [(number: Int, command: String)] = []
     for block in resumed {

@@ -19,7 +19,8 @@ struct RunCommand: ReplCommand {
     discussion: [
       "In a script each line is a command as typed; blank lines and # comments are skipped.",
       "In a .session file (or the ```session blocks of a .md file) the `  > ` lines are the",
-      "commands; their expected output is not checked here (`stunt replay` does that).",
+      "commands; their expected output is not checked here (`stunt replay` does that). Its",
+      "`% exhaustivity`, `% teststore` and `% context` run first, as the commands they stand for.",
       "Each command prints as `>> command` before its output. `quit` in the file ends the file,",
       "not the REPL. Effects a line starts are reported at file:line.",
     ]
@@ -57,7 +58,7 @@ struct RunCommand: ReplCommand {
     if path.hasSuffix(".session") || path.hasSuffix(".md") {
       switch SessionFiles.load((path as NSString).expandingTildeInPath) {
       case .failure(let error): throw refusal(path, error)
-      case .success(let document): return document.commands.map { ($0.line, $0.command) }
+      case .success(let document): return document.directiveCommands + document.commands.map { ($0.line, $0.command) }
       }
     }
     return try readScript(path).enumerated().map { ($0.offset + 1, $0.element) }

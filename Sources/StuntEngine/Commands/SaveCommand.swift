@@ -43,7 +43,7 @@ struct SaveCommand: ReplCommand {
     let unreceived = sandbox.loaded.map { $0.received.queues ? $0.received.count : 0 } ?? 0
     // What the session started with and typed no command for: it replays as it ran.
     let header = (running > 0 || unreceived > 0 ? ["% exhaustivity off"] : [])
-      + (sandbox.startingContext == .test ? ["% context test"] : [])
+      + sandbox.startingDirectives
     let text = SessionWriter.text(
       entries.map { ($0.command, $0.report.lines.map { range?.renumbered($0) ?? $0 }, $0.report.failed) }, header: header)
     do {

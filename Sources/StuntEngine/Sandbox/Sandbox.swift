@@ -73,9 +73,14 @@ public final class Sandbox {
     startingContext = settings.context
   }
 
-  /// The dependency context the session started in (`stunt --context test`): `save` writes it
-  /// as `% context test`, since no command of the session says it.
+  /// The dependency context the session started in (`stunt --context test`).
   let startingContext: DependencyContext
+
+  /// What the session started with and no command of it says, as directives (`% context test`):
+  /// what `save` and the journal write at the top, so a replay or `resume` starts the same way.
+  public var startingDirectives: [String] {
+    startingContext == .test ? ["% " + ContextCommand.configuration.name + " " + startingContext.rawValue] : []
+  }
 
   /// A sandbox of built-in modules only.
   public convenience init(modules: [ModuleEntry], settings: SandboxSettings = SandboxSettings(), backend: (any Backend)? = nil) {

@@ -31,8 +31,9 @@ public final class SessionJournal {
   }
 
   /// Starts this process's journal, after pruning old ones; nil when the folder cannot be made
-  /// or the file cannot be created (the session then goes on without one).
-  public static func start(in folder: String) -> SessionJournal? {
+  /// or the file cannot be created (the session then goes on without one). `directives` say how
+  /// the session started (`% context test`), so `resume` starts the same way.
+  public static func start(in folder: String, directives: [String] = []) -> SessionJournal? {
     do {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -44,7 +45,7 @@ public final class SessionJournal {
     let descriptor = open(folder + "/" + name, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return nil }
     let journal = SessionJournal(folder: folder, descriptor: descriptor)
-    journal.append("A session of Stunt, kept as it ran; `stunt --resume` runs its commands again.\n\n")
+    journal.append("A session of Stunt, kept as it ran; `stunt --resume` runs its commands again.\n" + directives.map { $0 + "\n" }.joined() + "\n")
     return journal
   }
 

@@ -1,4 +1,6 @@
+import Foundation
 import StuntKit
+import StuntTestSupport
 import Testing
 
 @testable import StuntEngine
@@ -122,6 +124,19 @@ struct TestContextTests {
   @Test func aFailingTestValueFailsItsUse() async {
     let driver = await greeter()
     #expect(await driver.lines("send mail").contains("FAIL: mail: the mailer is down"))
+  }
+
+  /// `run` of a session file runs its directives first, as the commands they stand for.
+  @Test func runStartsASessionFileAsItsDirectivesSay() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.appendingPathComponent("tested.session").path
+    try "% context test\n% teststore on\n\n  > load counter\n  > use numberFact stub\n  > send factButtonTapped\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let driver = Driver()
+    let lines = await driver.lines("run \(path)")
+    #expect(lines.prefix(4) == [">> context test", "context: live -> test", ">> teststore on", "teststore: off -> on"])
+    #expect(lines.contains("loaded counter in a test context (clock: unimplemented, numberFact: unimplemented)"))
+    #expect(lines.last == #"queued <- factResponse("0 is a good number.")"#)
   }
 
   @Test func theContextAppliesFromTheNextLoad() async {
