@@ -56,11 +56,12 @@ enum Commands {
       || isLessonControl(command, words)
   }
 
-  /// What steers a lesson rather than the sandbox: never a step's answer, never in a transcript.
-  /// `skip` does only alone: `skip received` and `skip effects` are TestStore's, about the module.
+  /// What steers a lesson rather than the sandbox (`CommandForm.steersLesson`): never a step's
+  /// answer, never in a transcript. A line that takes no form counts as its command's forms do.
   @MainActor static func isLessonControl(_ command: any ReplCommand.Type, _ words: [Token]) -> Bool {
-    if command == SkipCommand.self { return SkipCommand.steersLesson(words) }
-    return [LearnCommand.self, HintCommand.self, ShowCommand.self, RestartCommand.self].contains { $0 == command }
+    let forms = command.configuration.forms
+    guard let (form, _) = try? ArgumentMatcher.match(words, command.configuration) else { return forms.allSatisfy(\.steersLesson) }
+    return form.steersLesson
   }
 
   /// What is kept in a session but not in the test `save` writes, and takes no number: help.

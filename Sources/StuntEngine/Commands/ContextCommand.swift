@@ -1,8 +1,7 @@
 import StuntKit
 
 struct ContextCommand: ReplCommand {
-  static let context = Argument.one(
-    DependencyContext.allCases.map(\.rawValue).joined(separator: "|"), .choice(DependencyContext.allCases.map(\.rawValue)))
+  static let context = Argument.one("context", .choice(DependencyContext.allCases.map(\.rawValue)))
 
   static let configuration = CommandConfiguration(
     name: "context",

@@ -1,7 +1,7 @@
 import StuntKit
 
 struct ExhaustivityCommand: ReplCommand {
-  static let setting = Argument.one("on|off", .choice(["on", "off"]))
+  static let setting = Argument.one("setting", .choice(OnOff.words))
   static let showSkipped = Argument.optional(
     Exhaustivity.showSkippedAssertionsWord, .choice([Exhaustivity.showSkippedAssertionsWord]))
 

@@ -2,7 +2,7 @@ struct HintCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "hint",
     summary: "in a lesson: the next hint for the step you are at",
-    forms: [CommandForm(run: run)],
+    forms: [CommandForm(steersLesson: true, run: run)],
     examples: ["hint"]
   )
 

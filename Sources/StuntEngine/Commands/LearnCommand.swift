@@ -9,7 +9,7 @@ struct LearnCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "learn",
     summary: "the workshop's lessons: list them with your progress, or play one step by step",
-    forms: [CommandForm(lesson, run: run)],
+    forms: [CommandForm(lesson, steersLesson: true, run: run)],
     examples: ["learn", "learn 1", "learn why-doubles", "learn stop"],
     discussion: [
       "A lesson tells, then gives you a task: type any commands you like, and when the sandbox",

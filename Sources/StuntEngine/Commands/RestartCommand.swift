@@ -2,7 +2,7 @@ struct RestartCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "restart",
     summary: "in a lesson: start it over, in a fresh sandbox",
-    forms: [CommandForm(run: run)],
+    forms: [CommandForm(steersLesson: true, run: run)],
     examples: ["restart"]
   )
 

@@ -9,7 +9,7 @@ extension SessionDocument {
     zip(directives, directiveLines).compactMap { directive, line in
       switch directive {
       case .exhaustivity(let exhaustivity): (line, ExhaustivityCommand.configuration.name + " " + exhaustivity.words)
-      case .testStore(let on): (line, TestStoreCommand.configuration.name + " " + (on ? "on" : "off"))
+      case .testStore(let on): (line, TestStoreCommand.configuration.name + " " + OnOff(on).rawValue)
       case .context(let context): (line, ContextCommand.configuration.name + " " + context.rawValue)
       default: nil
       }

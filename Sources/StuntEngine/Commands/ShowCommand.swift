@@ -2,7 +2,7 @@ struct ShowCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "show",
     summary: "in a lesson: the lesson's own commands for the step you are at",
-    forms: [CommandForm(run: run)],
+    forms: [CommandForm(steersLesson: true, run: run)],
     examples: ["show"]
   )
 

@@ -4,7 +4,7 @@ struct SkipCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "skip",
     summary: "`skip received`, `skip effects`: as TestStore's; alone, in a lesson: do this step as it does",
-    forms: [CommandForm(run: lessonStep), CommandForm("received", run: received), CommandForm("effects", run: effects)],
+    forms: [CommandForm(steersLesson: true, run: lessonStep), CommandForm("received", run: received), CommandForm("effects", run: effects)],
     examples: ["skip", "skip received", "skip effects"],
     discussion: [
       "Alone, in a lesson: the step is done as the lesson does it, and the lesson goes on.",
@@ -15,11 +15,6 @@ struct SkipCommand: ReplCommand {
       "named; it fails when none was running (\"There were no in-flight effects to skip.\").",
     ]
   )
-
-  /// `skip` alone steers the lesson, and is left out of sessions; its other forms test the module.
-  static func steersLesson(_ words: [Token]) -> Bool {
-    words.isEmpty
-  }
 
   static func lessonStep(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     context.print(try await context.lesson().skip(in: context.sandbox))

@@ -1,7 +1,7 @@
 import StuntKit
 
 struct TestStoreCommand: ReplCommand {
-  static let setting = Argument.one("on|off", .choice(["on", "off"]))
+  static let setting = Argument.one("setting", .choice(OnOff.words))
 
   static let configuration = CommandConfiguration(
     name: "teststore",
@@ -19,7 +19,7 @@ struct TestStoreCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let on = try arguments.text(setting) == "on"
+    let on = OnOff(rawValue: try arguments.text(setting))?.isOn == true
     let sandbox = context.sandbox
     if !on, let module = sandbox.loaded, module.received.queues, module.received.count > 0 {
       let count = module.received.count
@@ -28,6 +28,6 @@ struct TestStoreCommand: ReplCommand {
     let was = sandbox.settings.testStore
     sandbox.settings.testStore = on
     if let module = sandbox.loaded { sandbox.applyTestStore(to: module, queued: on) }
-    context.print("teststore: \(was ? "on" : "off") -> \(on ? "on" : "off")")
+    context.print("\(configuration.name): \(OnOff(was).rawValue) -> \(OnOff(on).rawValue)")
   }
 }

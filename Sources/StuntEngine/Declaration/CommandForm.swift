@@ -5,10 +5,14 @@ struct CommandForm: Sendable {
   typealias Run = @MainActor @Sendable (Arguments, CommandContext) async throws(CommandError) -> Void
 
   let arguments: [Argument]
+  /// It steers the lesson being played (`hint`, `skip` alone) rather than the sandbox: never a
+  /// step's answer, never in a transcript.
+  let steersLesson: Bool
   let run: Run
 
-  init(_ arguments: Argument..., run: @escaping Run) {
+  init(_ arguments: Argument..., steersLesson: Bool = false, run: @escaping Run) {
     self.arguments = arguments
+    self.steersLesson = steersLesson
     self.run = run
   }
 

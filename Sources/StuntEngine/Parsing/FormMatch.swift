@@ -66,7 +66,7 @@ struct FormMatch {
         guard take(token, for: argument) else { return }
       case .options:
         while fitted < tokens.count, tokens[fitted].option != nil {
-          take(tokens[fitted], for: argument)
+          guard take(tokens[fitted], for: argument) else { return }
         }
         // Another may follow the last word typed.
         if fitted == tokens.count { next.append(argument) }

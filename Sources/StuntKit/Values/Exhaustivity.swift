@@ -16,17 +16,16 @@ public enum Exhaustivity: Equatable, Sendable, Codable {
   /// The word that turns on `showSkippedAssertions`, as TCA spells the parameter.
   public static let showSkippedAssertionsWord = "showSkippedAssertions"
 
+  /// Every setting, in the order `help` and errors list them.
+  public static let all: [Exhaustivity] = [.on, .off, .off(showSkippedAssertions: true)]
+
   /// `on`, `off`, `off showSkippedAssertions`: the words of the directive and the command.
-  public static let spellings = ["on", "off", "off " + showSkippedAssertionsWord]
+  public static let spellings = all.map(\.words)
 
   /// Reads the words after `exhaustivity`; nil when they spell none of `spellings`.
   public init?(words: [String]) {
-    switch words {
-    case ["on"]: self = .on
-    case ["off"]: self = .off
-    case ["off", Self.showSkippedAssertionsWord]: self = .off(showSkippedAssertions: true)
-    default: return nil
-    }
+    guard let spelled = Self.all.first(where: { $0.words == words.joined(separator: " ") }) else { return nil }
+    self = spelled
   }
 
   public var isOn: Bool { self == .on }
@@ -37,8 +36,8 @@ public enum Exhaustivity: Equatable, Sendable, Codable {
   /// The words that spell it back.
   public var words: String {
     switch self {
-    case .on: "on"
-    case .off(let show): show ? "off " + Self.showSkippedAssertionsWord : "off"
+    case .on: OnOff.on.rawValue
+    case .off(let show): OnOff.off.rawValue + (show ? " " + Self.showSkippedAssertionsWord : "")
     }
   }
 }

@@ -33,7 +33,7 @@ public enum Directive: Equatable, Sendable {
   case language(Language)
 
   static let known = [
-    "exhaustivity " + Exhaustivity.spellings.joined(separator: "|"), "teststore on|off",
+    "exhaustivity " + Exhaustivity.spellings.joined(separator: "|"), "teststore " + OnOff.words.joined(separator: "|"),
     "context " + DependencyContext.allCases.map(\.rawValue).joined(separator: "|"), "skip <reason>", "timeout <duration>", "lesson <title>", "step <task>",
     "goal <subject> <operator> <value>", "goal prints <text>", "hint <text>", "teaches <term> ...",
     "language " + Language.allCases.map(\.rawValue).joined(separator: "|"),
@@ -49,8 +49,8 @@ public enum Directive: Equatable, Sendable {
             + "; got '\(words.dropFirst().joined(separator: " "))'")
       }
       self = .exhaustivity(exhaustivity)
-    case ("teststore", 2) where words[1] == "on" || words[1] == "off":
-      self = .testStore(words[1] == "on")
+    case ("teststore", 2) where OnOff(rawValue: words[1]) != nil:
+      self = .testStore(OnOff(rawValue: words[1])?.isOn == true)
     case ("context", 2):
       guard let context = DependencyContext(rawValue: words[1]) else {
         throw SessionParseError(

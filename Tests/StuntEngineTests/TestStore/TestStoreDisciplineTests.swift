@@ -54,7 +54,7 @@ struct TestStoreDisciplineTests {
     await driver.run("send toggleTimerButtonTapped")
     #expect(await driver.text("exhaustivity on") == "exhaustivity: off -> on")
     #expect(await driver.run("unload").status == .failed)
-    #expect(await driver.error("exhaustivity maybe")?.hasPrefix("error: unknown on|off 'maybe'") == true)
+    #expect(await driver.error("exhaustivity maybe")?.hasPrefix("error: unknown setting 'maybe'") == true)
     #expect(await driver.error("exhaustivity on showSkippedAssertions")?.hasPrefix("error: exhaustivity takes on, off, off showSkippedAssertions") == true)
   }
 
