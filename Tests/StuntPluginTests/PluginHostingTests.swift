@@ -46,6 +46,17 @@ struct PluginHostingTests {
     #expect(current.contains("forgot 0 calls"))
   }
 
+  /// A plugin that names no `matchedAnswers` feature would answer every call with the plain
+  /// answer: a stub chosen by argument is refused, and the plain one still goes through.
+  @Test func aPluginThatCannotChooseByArgumentIsNotToldTo() async throws {
+    let (_, output) = try await stunt(
+      "load lamp\nuse bulb stub\nstub bulb.watts level=3 returns 9\nstub bulb.watts returns 5\ndeps bulb\n", mode: "older")
+    #expect(output.contains(
+      "error: plugin lamp-plugin.py does not choose answers by argument (it names no matchedAnswers feature) — stub bulb.<method> without name=value\n"))
+    #expect(output.contains("bulb.watts returns 5\n"))
+    #expect(!output.contains("level=3 returns") && !output.contains("level: 3"), "the refused answer was not kept: \(output)")
+  }
+
   /// The lamp knows nothing of `effects/folding` (a later addition): `teststore on` and
   /// `advance --each` keep the module, and its inputs work as before.
   @Test func aPluginWithoutEffectsFoldingPlaysTestStoreToo() async throws {

@@ -89,7 +89,11 @@ final class PluginConnection {
       throw CommandError(failure ?? "")
     }
     modules = known ?? answer.modules
+    features = Set((answer.features ?? []).compactMap(PluginFeature.init(rawValue:)))
   }
+
+  /// What the plugin said it does, at its last `initialize`.
+  private(set) var features: Set<PluginFeature> = []
 
   /// Asks the plugin to end, and ends it.
   func stop() {

@@ -139,6 +139,11 @@ final class PluginModule: ModuleSession {
   }
 
   func slotDidChange(_ slot: DependencySlot, swapped: Bool) throws(CommandError) -> [String] {
+    // A plugin that cannot choose an answer by argument would give every call the plain one.
+    if slot.answers.programmed.contains(where: { !$0.arguments.isEmpty }), !connection.features.contains(.matchedAnswers) {
+      throw CommandError(
+        "plugin \(connection.source.name) does not choose answers by argument (it names no matchedAnswers feature) — stub \(slot.name).<method> without name=value")
+    }
     cached = nil
     return try ask(.slotChanged, PluginMessage.SlotChanged(instance: instance, slot: Self.wire(slot), swapped: swapped), as: PluginMessage.Made.self).made
   }

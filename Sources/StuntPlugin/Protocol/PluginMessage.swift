@@ -16,6 +16,9 @@ package enum PluginMessage {
     package var protocolVersion: Int
     package var server: String
     package var modules: [ModuleDescriptor]
+    /// What it does beyond the first requests of version 1 (`PluginFeature`, by name; names it
+    /// does not know are ignored). Absent: none.
+    package var features: [String]? = nil
   }
 
   /// A slot as the host's `use` and `stub` left it: each method's plain answer in `answers`,

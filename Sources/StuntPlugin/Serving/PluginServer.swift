@@ -55,7 +55,8 @@ final class PluginServer {
         }
         return PluginMessage.Initialized(
           protocolVersion: PluginProtocol.version, server: self.name,
-          modules: request.describe == false ? [] : self.modules.map(\.descriptor))
+          modules: request.describe == false ? [] : self.modules.map(\.descriptor),
+          features: PluginFeature.allCases.map(\.rawValue))
       }
     case .shutdown:
       return reply(line, id) { (_: JSONRPC.Empty) throws(CommandError) in

@@ -4,7 +4,8 @@ a lamp that a switch turns on and off. LAMP_PLUGIN_MODE makes it misbehave on `m
 (crash, kill, hang, garbage, huge, exit, orphan: exit leaving a child that holds stdout;
 relapse: crash on `flick`, and on every send once started again; drift: crash on `flick`, and
 start at brightness 50 once started again), speak another protocol
-version (version) or describe its module wrongly (badname, baddefault), for the host's
+version (version), describe its module wrongly (badname, baddefault) or predate later
+additions to version 1 (older: no calls/clear, no features, a stubbed bulb), for the host's
 isolation tests. Its descriptor leaves out every field the protocol lets it leave out."""
 import json
 import os
@@ -27,6 +28,12 @@ DESCRIPTOR = {
 }
 if MODE == "badname":
     DESCRIPTOR["name"] = "my lamp"
+if MODE == "older":
+    # Written before `stub` chose answers by argument: a bulb it stubs, names no features.
+    DESCRIPTOR["slots"] = [{
+        "name": "bulb", "variants": [{"name": "real", "kind": "real"}, {"name": "stub", "kind": "stub"}],
+        "methods": [{"name": "watts", "parameters": [{"name": "level", "type": {"int": {}}}], "returns": {"int": {}}}],
+    }]
 if MODE == "baddefault":
     DESCRIPTOR["slots"] = [{"name": "bulb", "variants": [{"name": "real", "kind": "real"}], "defaultVariant": "led"}]
 
@@ -131,6 +138,8 @@ def answer(method, params):
         return {"met": 0, "unmet": []}
     if method == "calls/order":
         return {}
+    if method == "slot/changed" and MODE == "older":
+        return {"made": []}
     if method == "objects/list":
         return {"doubles": []}
     if method == "objects/name":
