@@ -39,6 +39,9 @@ struct MatchedAnswersTests {
     answers.program("fetch", where: [atLeastTen], .returns(.string("big again")))
     #expect(answers.answer(for: "fetch", arguments: call(500)) == .returns(.string("big again")))
     #expect(answers.programmed.map(\.description) == [#"fetch number=>=100 returns "huge""#, #"fetch number=>=10 returns "big again""#])
+    // The same answer again too, as stubbing it again does in Mockito.
+    answers.program("fetch", where: [CallExpectation.Argument("number", position: 0, .word(">=100"))], .returns(.string("huge")))
+    #expect(answers.answer(for: "fetch", arguments: call(500)) == .returns(.string("huge")))
   }
 
   @Test func clearWithArgumentsForgetsOneAndWithoutEveryAnswer() {

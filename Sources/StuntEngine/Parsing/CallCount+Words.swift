@@ -21,7 +21,7 @@ extension CallCount {
     let example = ([form.word] + form.example.map(String.init)).joined(separator: " ")
     var numbers: [Int] = []
     while numbers.count < form.example.count {
-      guard let text = tokens.first?.text, let count = Int(text), count >= 0 else {
+      guard let token = tokens.first, !token.isQuoted, let count = Int(token.text), count >= 0 else {
         throw CommandError("\(form.word) takes \(form.example.count == 1 ? "a number" : "two numbers") of calls, e.g. \(example)")
       }
       tokens.removeFirst()

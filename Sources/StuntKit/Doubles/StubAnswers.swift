@@ -98,9 +98,11 @@ public final class StubAnswers: Sendable {
         answers[method] = entries.isEmpty ? nil : entries
         return
       }
-      if let same = entries.first(where: { $0.programming.arguments == arguments }), same.programming.answer == answer { return }
+      // The same answer again keeps its place in a sequence, and becomes the most recent, as
+      // stubbing it again does in Mockito.
+      let same = entries.first { $0.programming.arguments == arguments && $0.programming.answer == answer }
       entries.removeAll { $0.programming.arguments == arguments }
-      entries.append(Programmed(programming: Programming(method: method, arguments: arguments, answer: answer)))
+      entries.append(same ?? Programmed(programming: Programming(method: method, arguments: arguments, answer: answer)))
       answers[method] = entries
     }
   }
