@@ -82,13 +82,21 @@ struct VerifyCommand: ReplCommand {
     }
   }
 
+  /// A slot whose double records nothing: which of its variants would, if any does.
+  static func recordsNoCalls(_ slot: DependencySlot, to purpose: String) -> CommandError {
+    let recording = slot.descriptor.variants.filter(\.kind.recordsCalls).map(\.name)
+    return CommandError(
+      "\(slot.name) is \(slot.variant) and records no calls — "
+        + (recording.isEmpty
+          ? "none of its variants does, so there is nothing to verify"
+          : "use \(slot.name) \(recording.joined(separator: " or ")) to \(purpose)"))
+  }
+
   /// `verify a.m 2 name=x`: the calls already made, counted as a mock would have.
   static func verifyCalls(_ named: DoubleMethod, _ words: [Token], usage: String, _ context: CommandContext) throws(CommandError) {
     let module = try context.module()
     let received = module.calls(to: named.double, method: named.method.name)
-    if let slot = named.slot, !slot.kind.recordsCalls, received.isEmpty {
-      throw CommandError("\(slot.name) is \(slot.variant) and records no calls — use \(slot.name) spy or mock to verify them")
-    }
+    if let slot = named.slot, !slot.kind.recordsCalls, received.isEmpty { throw recordsNoCalls(slot, to: "verify them") }
     let expectation = try ExpectedCall.read(named, words, usage: usage, countWhenOmitted: .exactly(1), in: module)
     let matching = received.filter(expectation.matches)
     guard expectation.count.isMet(by: matching.count) else {
@@ -131,7 +139,7 @@ struct VerifyCommand: ReplCommand {
     let steps = try words.map { words throws(CommandError) in
       let named = try module.recordedMethod(words[0].text)
       if let slot = named.slot, !slot.kind.recordsCalls, module.calls(to: slot.name).isEmpty {
-        throw CommandError("\(slot.name) is \(slot.variant) and records no calls — use \(slot.name) spy or mock to check its order")
+        throw recordsNoCalls(slot, to: "check its order")
       }
       let matching = try ExpectedCall.arguments(named, Array(words.dropFirst()), usage: arguments.usage, in: module)
       return CallStep(named.double, named.method.name, arguments: matching)
@@ -156,7 +164,7 @@ struct VerifyCommand: ReplCommand {
     for token in arguments.all(doubles) {
       let double = try module.double(token.text).name
       if let slot = module.slots[double], !slot.kind.recordsCalls, module.calls(to: double).isEmpty {
-        throw CommandError("\(slot.name) is \(slot.variant) and records no calls — use \(slot.name) spy or mock to verify them")
+        throw recordsNoCalls(slot, to: "verify them")
       }
       if !names.contains(double) { names.append(double) }
     }
