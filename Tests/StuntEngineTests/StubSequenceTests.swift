@@ -14,12 +14,12 @@ struct StubSequenceTests {
   @Test func successiveCallsGetSuccessiveAnswersAndTheLastRepeats() async {
     let driver = await Driver.counter("use numberFact stub")
     #expect(await driver.text(#"stub numberFact.fetch returns "one" then "two" then throws "down""#)
-      == #"numberFact.fetch returns "one" then "two" then throws "down""#)
+      == #"numberFact.fetch returns "one" then returns "two" then throws "down""#)
     #expect(await fact(driver) == #"<- factResponse("one")"#)
     #expect(await fact(driver) == #"<- factResponse("two")"#)
     #expect(await fact(driver) == "FAIL: an effect returned for factButtonTapped threw an unhandled error: down")
     #expect(await fact(driver) == "FAIL: an effect returned for factButtonTapped threw an unhandled error: down")
-    #expect(await driver.lines("deps").contains(#"            numberFact.fetch returns "one" then "two" then throws "down""#))
+    #expect(await driver.lines("deps").contains(#"            numberFact.fetch returns "one" then returns "two" then throws "down""#))
   }
 
   @Test func programmingItAgainStartsItOverAndSwappingKeepsItsPlace() async {

@@ -79,7 +79,7 @@ struct MatchedAnswersTests {
 
   @Test func anAnswerReadsBackAsTheStubLineThatProgramsIt() {
     let sequence = StubAnswers.Answer.sequence([.returns(.string("one")), .returns(.string("two")), .throws(.string("down"))])
-    #expect(sequence.description == #"returns "one" then "two" then throws "down""#)
+    #expect(sequence.description == #"returns "one" then returns "two" then throws "down""#)
     let matched = StubAnswers.Programming(
       method: "createClub", arguments: [CallExpectation.Argument("data.name", position: 0, .word(#"hasPrefix("그룹")"#))],
       answer: .throws(.string("이미 있어요")))

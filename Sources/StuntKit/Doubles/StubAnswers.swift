@@ -14,16 +14,13 @@ public final class StubAnswers: Sendable {
     /// An answer for each call in turn; the last one answers every call after it.
     case sequence([Answer])
 
-    /// As `stub` reads it back: `returns "one" then "two" then throws "down"`.
+    /// As `stub` reads it back: `returns "one" then returns "two" then throws "down"` (each
+    /// answer says what it does, as sessions have always shown it; `then "two"` reads the same).
     public var description: String {
       switch self {
       case .returns(let value): "returns \(value)"
       case .throws(let value): "throws \(value)"
-      case .sequence(let answers):
-        answers.enumerated().map { index, answer in
-          // After `then`, a value is returned unless `throws` says otherwise.
-          if index > 0, case .returns(let value) = answer { value.description } else { answer.description }
-        }.joined(separator: " then ")
+      case .sequence(let answers): answers.map(\.description).joined(separator: " then ")
       }
     }
 
