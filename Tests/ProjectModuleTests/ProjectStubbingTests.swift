@@ -9,20 +9,7 @@ import Testing
 /// Issue 31 in the project module: the constant date takes its value, an id that is not on the
 /// board reaches the use case, a spy over the real layer answers as it does until stubbed, and
 /// `expect` reads a list's count.
-@MainActor
-@Suite("project: dates, unknown ids, spies over the real layers")
-struct ProjectStubbingTests {
-  let sandbox: Sandbox
-
-  init() {
-    uncheckedUseMainSerialExecutor = true
-    sandbox = Sandbox(modules: [ProjectModule.entry], backend: EmbeddedBackend())
-  }
-
-  func run(_ line: String) async -> CommandReport {
-    await sandbox.execute(line)
-  }
-
+extension ProjectEngineTests {
   /// swift-dependencies' `$0.date.now = ...`.
   @Test func theConstantDateTakesItsValue() async {
     _ = await run("load project")

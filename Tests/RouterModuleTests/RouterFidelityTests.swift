@@ -7,21 +7,7 @@ import Testing
 
 /// What users of RIBs and mockolo expect of the router, through the engine: setter counts,
 /// a launch that may be repeated, the window, and a router that goes away visibly.
-@MainActor
-@Suite("router as RIBs and mockolo have it")
-struct RouterFidelityTests {
-  let sandbox: Sandbox
-
-  init() async {
-    uncheckedUseMainSerialExecutor = true
-    sandbox = Sandbox(modules: [RouterModule.entry])
-    _ = await sandbox.execute("load router")
-  }
-
-  func lines(_ line: String) async -> [String] {
-    await sandbox.execute(line).lines
-  }
-
+extension RouterEngineTests {
   func runs(_ commands: [String]) async {
     for line in commands { #expect(await sandbox.execute(line).status == .ok, "\(line)") }
   }
