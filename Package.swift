@@ -23,6 +23,7 @@ let package = Package(
     .executable(name: "stunt", targets: ["stunt"]),
     .library(name: "StuntKit", targets: ["StuntKit"]),
     .library(name: "StuntPlugin", targets: ["StuntPlugin"]),
+    .library(name: "StuntCommandLine", targets: ["StuntCommandLine"]),
     .plugin(name: "StuntCommandPlugin", targets: ["StuntCommandPlugin"]),
   ],
   dependencies: [
@@ -158,13 +159,33 @@ let package = Package(
       name: "BuiltInModules",
       dependencies: ["StuntKit", "CounterModule", "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule"]
     ),
-    // Argument parsing and wiring of concrete modules; nothing else.
+    // Stunt's command line (the REPL, replay, learn, serving modules out of process) for any
+    // set of built-in modules: `stunt`'s, or a sandbox of a user's package (`stunt sandbox`).
+    .target(
+      name: "StuntCommandLine",
+      dependencies: [
+        "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntPlugin", "CParentDeath", argumentParser,
+        concurrencyExtras,
+      ]
+    ),
+    // `stunt sandbox`: reads a user's package (SwiftPM's description of it, its sources with
+    // swift-syntax) and writes a sandbox package for its types, leaving the package untouched.
+    .target(
+      name: "StuntSandboxGeneration",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    // The code Stunt generates from a user's sources, as a program: `stunt sandbox` runs it, and
+    // so does the build of every sandbox (a host tool, so it links no argument-parser).
+    .executableTarget(
+      name: "stunt-generate",
+      dependencies: ["StuntSandboxGeneration"]
+    ),
+    // Wiring of the concrete modules and the backend into the command line; nothing else.
     .executableTarget(
       name: "stunt",
-      dependencies: [
-        "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntBackend", "StuntPlugin", "CParentDeath", "BuiltInModules",
-        argumentParser, concurrencyExtras,
-      ]
+      dependencies: ["StuntCommandLine", "StuntKit", "StuntBackend", "BuiltInModules", argumentParser]
     ),
 
     // Fuzzing (`make fuzz`): the targets, and one executable that is a libFuzzer fuzzer when
@@ -266,6 +287,10 @@ let package = Package(
       name: "AuthorGuideTests",
       dependencies: ["StuntKit", "StuntEngine", "StuntSession"],
       exclude: ["Thermostat/thermostat.session"]
+    ),
+    .testTarget(
+      name: "StuntSandboxGenerationTests",
+      dependencies: ["StuntSandboxGeneration"]
     ),
     .testTarget(
       name: "StuntKitTests",

@@ -85,6 +85,12 @@ public struct Repl {
     return sandbox.exitStatus
   }
 
+  /// Runs `command` as if it were the first line typed: echoed in a transcript, shown otherwise.
+  public func type(_ command: String) async {
+    let report = await sandbox.execute(command)
+    if echo { echoTranscript(Array(command.utf8), report) } else { present(report) }
+  }
+
   /// Shows what a command printed, and does what it asked of the terminal.
   public func present(_ report: CommandReport) {
     if report.terminalRequest == .clearScreen { write("\u{1B}[H\u{1B}[2J") }

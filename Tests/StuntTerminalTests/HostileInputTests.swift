@@ -206,7 +206,7 @@ struct HostileInputTests {
 
   @Test func commandLineErrorsAreOneErrorLine() async throws {
     for (arguments, line) in [
-      (["--bogus"], "error: unknown option '--bogus' — usage: stunt repl [--echo] [--settle <settle>] [--resume] [--context <context>] [--course <course>] [--lang <lang>] [--plugin <plugin> ...] [--plugin-timeout <plugin-timeout>] [--isolate] [--in-process]"),
+      (["--bogus"], "error: unknown option '--bogus' — usage: stunt repl [--echo] [--settle <settle>] [--resume] [--context <context>] [--load <module>] [--course <course>] [--lang <lang>] [--plugin <plugin> ...] [--plugin-timeout <plugin-timeout>] [--isolate] [--in-process]"),
       (["backend", "--port", "99999"], "error: the value '99999' is invalid for '--port <port>' — usage: stunt backend [--port <port>]"),
       (["replay", "--timeout", "0.0001ms"], "error: --timeout takes a duration such as 30s or 2m — usage: stunt replay [<options>] [<paths> ...]"),
     ] {

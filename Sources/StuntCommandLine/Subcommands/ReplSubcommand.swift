@@ -23,12 +23,16 @@ struct ReplSubcommand: AsyncParsableCommand {
   @Option(name: .long, help: "Where `load` starts the slots: live (their defaults) or test (their test values, as under TestStore).")
   var context: DependencyContext = .live
 
+  @Option(name: .long, help: ArgumentHelp("Load this module first, as if `load <module>` were the first line typed.", valueName: "module"))
+  var load: String?
+
   @OptionGroup var learning: LearnOptions
   @OptionGroup var plugins: PluginOptions
 
   func run() async throws {
     let status = await ReplLauncher.start(
-      echo: echo, settle: settle, resume: resume, plugins: plugins, learning: learning, context: context)
+      echo: echo, settle: settle, resume: resume, plugins: plugins, learning: learning, context: context,
+      typedFirst: load.map { "load " + $0 })
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import BuiltInModules
 import StuntPlugin
 
 /// `stunt plugin-serve`: the built-in modules served as a plugin, out of process (the default
@@ -33,6 +32,6 @@ struct PluginServeSubcommand: AsyncParsableCommand {
 
   static func serve(parent: Int32?) async throws -> Never {
     if let parent { try ParentDeath.tie(to: parent) }
-    await StuntPlugin.serve(ModuleRegistry.all, name: "stunt")
+    await StuntPlugin.serve(StuntTool.current.modules, name: StuntTool.current.name)
   }
 }

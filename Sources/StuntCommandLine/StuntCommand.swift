@@ -1,21 +1,23 @@
 import ArgumentParser
 import Foundation
 
-@main
+/// The command line of `stunt`, and of every executable built on it (`StuntTool`).
 struct StuntCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "stunt",
-    abstract: "A REPL sandbox for experimenting with test doubles.",
-    subcommands: [
-      ReplSubcommand.self, ReplaySubcommand.self, LearnSubcommand.self, BackendSubcommand.self, PluginExecSubcommand.self, PluginServeSubcommand.self,
-    ],
-    defaultSubcommand: ReplSubcommand.self
-  )
+  static var configuration: CommandConfiguration {
+    let tool = StuntTool.current
+    return CommandConfiguration(
+      commandName: tool.name,
+      abstract: "A REPL sandbox for experimenting with test doubles.",
+      subcommands: [ReplSubcommand.self, ReplaySubcommand.self, LearnSubcommand.self] + tool.subcommands
+        + [PluginExecSubcommand.self, PluginServeSubcommand.self],
+      defaultSubcommand: ReplSubcommand.self
+    )
+  }
 
   /// `stunt` alone starts the REPL without parsing: argument-parser's reflection costs a few
   /// milliseconds of the time to the first prompt. Usage errors exit with 2, as DESIGN.md
   /// promises for scripts and replays alike.
-  static func main() async {
+  static func start() async -> Never {
     // A write past `ulimit -f` fails with an error `save` reports, instead of killing the
     // process and the session with it.
     signal(SIGXFSZ, SIG_IGN)
@@ -33,6 +35,7 @@ struct StuntCommand: AsyncParsableCommand {
       } else {
         try command.run()
       }
+      Foundation.exit(0)
     } catch let exit as ExitCode {
       Foundation.exit(exit.rawValue)
     } catch {

@@ -1,4 +1,3 @@
-import BuiltInModules
 import Foundation
 import StuntEngine
 import StuntKit
@@ -16,7 +15,7 @@ struct SessionModules {
   /// - Parameter folder: another folder whose `.stunt-plugins` counts (the course's).
   init(_ options: PluginOptions, isolated: Bool, alsoFrom folder: String? = nil) {
     let (paths, problems) = options.discovered(alsoFrom: folder)
-    let builtIns = ModuleRegistry.all
+    let builtIns = StuntTool.current.modules
     guard isolated || !paths.isEmpty else {
       modules = builtIns.map(SandboxModule.init)
       catalog = nil

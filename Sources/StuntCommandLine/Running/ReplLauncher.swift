@@ -1,6 +1,5 @@
 import ConcurrencyExtras
 import Foundation
-import StuntBackend
 import StuntEngine
 import StuntKit
 import StuntSession
@@ -11,7 +10,8 @@ import StuntTerminal
 enum ReplLauncher {
   static func start(
     echo: Bool, settle: String?, resume: Bool, plugins: PluginOptions, learning: LearnOptions? = nil,
-    firstCommand: String? = nil, coursePlugins: Bool = false, context: DependencyContext = .live
+    firstCommand: String? = nil, coursePlugins: Bool = false, context: DependencyContext = .live,
+    typedFirst: String? = nil
   ) async -> Int32 {
     var settings = SandboxSettings()
     settings.context = context
@@ -38,7 +38,7 @@ enum ReplLauncher {
       plugins, isolated: plugins.isolatesBuiltIns(interactive: editor != nil),
       alsoFrom: coursePlugins ? try? courseFolder.get() : nil)
     defer { session.catalog?.stop() }
-    let sandbox = Sandbox(modules: session.modules, settings: settings, backend: EmbeddedBackend())
+    let sandbox = Sandbox(modules: session.modules, settings: settings, backend: StuntTool.current.makeBackend())
     sandbox.leftOutPlugins = session.problems
     sandbox.courseSource = { courseFolder.flatMap(Course.load) }
     sandbox.learnProgress = LearnProgress(path: LearnProgress.standardPath(environment: environment))
@@ -69,18 +69,21 @@ enum ReplLauncher {
         DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { MainActor.assumeIsolated { catalog.warmUp() } }
       }
       // A newcomer at a terminal is told where to start; a pipe or a transcript is not.
-      if interactive, !resume, firstCommand == nil { repl.present(CommandReport(lines: [Self.welcome(language)])) }
+      if interactive, !resume, firstCommand == nil, typedFirst == nil { repl.present(CommandReport(lines: [Self.welcome(language)])) }
       if resume { repl.present(await sandbox.resumePreviousSession()) }
       if let firstCommand { repl.present(await sandbox.execute(firstCommand)) }
+      if let typedFirst { await repl.type(typedFirst) }
       status = await repl.run()
     }
     return status
   }
 
+  /// Names the tool's first module (`counter` in Stunt itself, a user's type in a sandbox).
   static func welcome(_ language: Language) -> String {
-    LocalizedText(
-      en: "Stunt, a sandbox for test doubles: `load counter` starts, `help` lists the commands, `learn` plays the workshop.",
-      ko: "Stunt, 테스트 더블 샌드박스: `load counter`로 시작하고, `help`는 명령 목록, `learn`은 워크숍입니다."
+    let module = StuntTool.current.modules.first?.name ?? "counter"
+    return LocalizedText(
+      en: "Stunt, a sandbox for test doubles: `load \(module)` starts, `help` lists the commands, `learn` plays the workshop.",
+      ko: "Stunt, 테스트 더블 샌드박스: `load \(module)`로 시작하고, `help`는 명령 목록, `learn`은 워크숍입니다."
     )(language)
   }
 }

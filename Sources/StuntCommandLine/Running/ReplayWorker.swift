@@ -1,6 +1,5 @@
 import ConcurrencyExtras
 import Foundation
-import StuntBackend
 import StuntEngine
 import StuntKit
 import StuntSession
@@ -20,7 +19,7 @@ enum ReplayWorker {
     let session = SessionModules(plugins, isolated: plugins.isolatesBuiltIns(interactive: false))
     await MainSerialExecutor.run {
       let runner = InProcessScriptRunner {
-        let sandbox = Sandbox(modules: session.modules, backend: EmbeddedBackend())
+        let sandbox = Sandbox(modules: session.modules, backend: StuntTool.current.makeBackend())
         sandbox.leftOutPlugins = session.problems
         return sandbox
       }

@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// A class, struct, enum or actor of the package, with what its extensions in the same module
+/// add: its members and the protocols it conforms to.
+struct TypeDeclaration {
+  enum Kind: String {
+    case `class`, `struct`, `enum`, `actor`
+  }
+
+  let name: String
+  let kind: Kind
+  let module: String
+  let file: SourceFile
+  let syntax: DeclGroupSyntax
+  let access: Access
+  let isGeneric: Bool
+  let documentation: String?
+  /// Every member declaration, the type's own then its extensions', with the file of each.
+  private(set) var members: [(decl: DeclSyntax, file: SourceFile)]
+  /// The names in its inheritance clauses (its own and its extensions').
+  private(set) var inherited: [String]
+
+  init?(_ syntax: DeclGroupSyntax, in file: SourceFile) {
+    let name: String
+    let kind: Kind
+    var isGeneric = false
+    if let decl = syntax.as(ClassDeclSyntax.self) {
+      (name, kind, isGeneric) = (decl.name.text, .class, decl.genericParameterClause != nil)
+    } else if let decl = syntax.as(StructDeclSyntax.self) {
+      (name, kind, isGeneric) = (decl.name.text, .struct, decl.genericParameterClause != nil)
+    } else if let decl = syntax.as(EnumDeclSyntax.self) {
+      (name, kind, isGeneric) = (decl.name.text, .enum, decl.genericParameterClause != nil)
+    } else if let decl = syntax.as(ActorDeclSyntax.self) {
+      (name, kind, isGeneric) = (decl.name.text, .actor, decl.genericParameterClause != nil)
+    } else {
+      return nil
+    }
+    self.name = name
+    self.kind = kind
+    self.isGeneric = isGeneric
+    module = file.module
+    self.file = file
+    self.syntax = syntax
+    access = Access.of(syntax.modifiers).access
+    documentation = Documentation.of(syntax)
+    members = syntax.memberBlock.members.map { ($0.decl, file) }
+    inherited = TypeDeclaration.names(syntax.inheritanceClause)
+  }
+
+  mutating func add(_ extension: ExtensionDeclSyntax, in file: SourceFile) {
+    members += `extension`.memberBlock.members.map { ($0.decl, file) }
+    inherited += TypeDeclaration.names(`extension`.inheritanceClause)
+  }
+
+  static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
+    clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+  }
+
+  var storedProperties: [StoredProperty] {
+    members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(StoredProperty.all(in:))
+  }
+
+  var methods: [Method] {
+    members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.map(Method.init)
+  }
+
+  /// The initializers it declares; where it declares none, the one the compiler writes (a
+  /// struct's memberwise initializer, or `init()`).
+  var initializers: [Initializer] {
+    let declared = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map(Initializer.init)
+    // Those in extensions do not take a struct's memberwise initializer away.
+    let inBody = syntax.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+    guard !inBody else { return declared }
+    return declared + [implicitInitializer]
+  }
+
+  /// A struct's memberwise initializer (private if a stored property is), or a class's `init()`.
+  private var implicitInitializer: Initializer {
+    let stored = storedProperties
+    guard kind == .struct else { return Initializer(implicit: [], access: .internal) }
+    let parameters = stored.filter { !($0.isLet && $0.initialValue != nil) }.map { property in
+      Parameter(memberwise: property)
+    }
+    let access: Access = stored.contains { $0.access < .internal } ? .private : .internal
+    return Initializer(implicit: parameters, access: access)
+  }
+
+  /// Whether a value of it can be made with no arguments.
+  var isMadeWithoutArguments: Bool {
+    kind != .enum && initializers.contains { $0.isPlain && $0.takesNothing }
+  }
+}
+
+extension Parameter {
+  /// A memberwise initializer's parameter for a stored property.
+  init(memberwise property: StoredProperty) {
+    self.init(
+      label: property.name, name: property.name, type: property.type ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any"))),
+      defaultValue: property.initialValue, isPassedByValue: true)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Writes (or extends) a sandbox package for types of a package under test, in a folder of its
+/// own: it never writes into the package's targets, and never overwrites a file the user may
+/// have edited (a module already there is kept; main.swift and Package.swift only gain lines).
+public struct SandboxWriter {
+  /// What was done to one file, for the command to report.
+  public struct Change: Equatable, Sendable {
+    public enum Action: String, Sendable {
+      case wrote, updated, kept
+    }
+    public var action: Action
+    /// Relative to the sandbox's folder.
+    public var path: String
+  }
+
+  let package: PackageDescription
+  let index: PackageIndex
+  let folder: URL
+  let stunt: URL
+  let command: String
+
+  /// - Parameters:
+  ///   - folder: the sandbox package's folder, made if missing.
+  ///   - stunt: Stunt's own package folder, which the sandbox depends on by path.
+  ///   - command: the command line that made it, which the files name.
+  public init(package: PackageDescription, folder: URL, stunt: URL, command: String) throws(SandboxError) {
+    self.package = package
+    self.index = PackageIndex(package: package, files: try SourceFile.all(of: package))
+    self.folder = folder.standardizedFileURL
+    self.stunt = stunt.standardizedFileURL
+    self.command = command
+    try refuseInsideATarget()
+  }
+
+  /// Reads each type and writes its module, its first session and the package around them.
+  public func write(types: [String]) throws(SandboxError) -> (changes: [Change], notes: [String]) {
+    let systems = try types.map { (name) throws(SandboxError) in try SystemUnderTest.read(name, in: index) }
+    var changes: [Change] = []
+    var notes: [String] = []
+    let products = systems.flatMap { system in
+      system.modules.compactMap { module in
+        package.targets.first { $0.c99name == module }.flatMap { package.library(exporting: $0.name)?.name }
+      }
+    }.uniqued()
+    changes += try writeManifest(products: products)
+    let sources = "Sources/\(ManifestSource.executable)"
+    for system in systems {
+      let module = ModuleSource(system: system, packageName: package.name, command: command)
+      changes.append(try writeOnce(module.text, to: "\(sources)/\(module.fileName)"))
+      let session = FirstSession(system: system, command: command, replayCommand: replayCommand)
+      changes.append(try writeOnce(session.text, to: "Sessions/\(session.fileName)"))
+      notes += Summary(system: system).lines
+    }
+    changes += try writeMain(modules: systems.map(\.moduleTypeName), in: sources)
+    changes.append(try writeOnce(".build/\n.swiftpm/\n", to: ".gitignore"))
+    return (changes, notes)
+  }
+
+  /// `stunt sandbox -- replay StuntSandbox/Sessions`, from the package's folder.
+  private var replayCommand: String {
+    "stunt sandbox -- replay " + Self.relativePath(from: URL(fileURLWithPath: package.path), to: folder.appendingPathComponent("Sessions"))
+  }
+
+  private func writeManifest(products: [String]) throws(SandboxError) -> [Change] {
+    let path = ManifestSource.fileName
+    let url = folder.appendingPathComponent(path)
+    guard let existing = try read(url) else {
+      let manifest = ManifestSource(
+        sandboxName: package.name + "Sandbox", command: command, stuntPath: Self.relativePath(from: folder, to: stunt),
+        packagePath: Self.relativePath(from: folder, to: URL(fileURLWithPath: package.path)), packageIdentity: package.identity,
+        products: products)
+      try write(manifest.text, to: url)
+      return [Change(action: .wrote, path: path)]
+    }
+    guard existing.contains(".package(path: \(SwiftLiteral.string(Self.relativePath(from: folder, to: URL(fileURLWithPath: package.path))))") else {
+      throw SandboxError(
+        "\(Self.relativePath(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), to: folder)) is a sandbox of another package; give this one a folder of its own with --into")
+    }
+    var manifest = existing
+    for product in products {
+      if let extended = try ManifestSource.adding(product, of: package.identity, to: manifest) { manifest = extended }
+    }
+    guard manifest != existing else { return [Change(action: .kept, path: path)] }
+    try write(manifest, to: url)
+    return [Change(action: .updated, path: path)]
+  }
+
+  private func writeMain(modules: [String], in sources: String) throws(SandboxError) -> [Change] {
+    let path = "\(sources)/\(MainSource.fileName)"
+    let url = folder.appendingPathComponent(path)
+    guard var source = try read(url) else {
+      try write(MainSource.text(modules: modules), to: url)
+      return [Change(action: .wrote, path: path)]
+    }
+    var changed = false
+    for module in modules {
+      if let extended = try MainSource.adding(module, to: source) {
+        source = extended
+        changed = true
+      }
+    }
+    guard changed else { return [Change(action: .kept, path: path)] }
+    try write(source, to: url)
+    return [Change(action: .updated, path: path)]
+  }
+
+  /// Writes a file the user owns once: one already there is theirs now, and kept.
+  private func writeOnce(_ text: String, to path: String) throws(SandboxError) -> Change {
+    let url = folder.appendingPathComponent(path)
+    if FileManager.default.fileExists(atPath: url.path) { return Change(action: .kept, path: path) }
+    try write(text, to: url)
+    return Change(action: .wrote, path: path)
+  }
+
+  private func read(_ url: URL) throws(SandboxError) -> String? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: url.path) else { throw SandboxError("cannot read \(url.lastPathComponent)") }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private func write(_ text: String, to url: URL) throws(SandboxError) {
+    do {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw SandboxError("cannot write \(url.lastPathComponent): \(error.localizedDescription)")
+    }
+  }
+
+  /// A sandbox inside one of the package's target folders would be compiled into that target.
+  private func refuseInsideATarget() throws(SandboxError) {
+    let root = URL(fileURLWithPath: package.path).standardizedFileURL
+    for target in package.targets {
+      let targetFolder = root.appendingPathComponent(target.path).standardizedFileURL.path
+      if folder.path == targetFolder || folder.path.hasPrefix(targetFolder + "/") {
+        throw SandboxError("the sandbox would be inside target \(target.name)'s folder and compiled into it; choose another folder with --into")
+      }
+    }
+  }
+
+  /// `../../stunt`: a path from one folder to another, as a manifest names a path dependency.
+  public static func relativePath(from base: URL, to target: URL) -> String {
+    let from = base.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    let to = target.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    let shared = zip(from, to).prefix { $0 == $1 }.count
+    let path = Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared)
+    return path.isEmpty ? "." : path.joined(separator: "/")
+  }
+}

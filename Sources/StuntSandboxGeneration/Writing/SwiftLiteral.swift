@@ -1,0 +1,15 @@
+/// Text as a Swift string literal.
+enum SwiftLiteral {
+  static func string(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      default: escaped.append(character)
+      }
+    }
+    return "\"\(escaped)\""
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import StuntSandboxGeneration
+
+/// `stunt-generate sandbox --package DIR --into DIR --stunt DIR --command TEXT Type...`: what
+/// `stunt sandbox` runs to write the sandbox package (kept out of `stunt` itself, which then
+/// links no swift-syntax). Prints each file it wrote, updated or kept, relative to the current
+/// folder, then what it read of each type; exit 2 with one `error:` line when it cannot.
+enum SandboxCommand {
+  static let name = "sandbox"
+
+  static func run(_ arguments: [String]) -> Int32 {
+    var options: [String: String] = [:]
+    var types: [String] = []
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      if argument.hasPrefix("--") {
+        guard let value = rest.popFirst() else { return usage("\(argument) needs a value") }
+        options[String(argument.dropFirst(2))] = value
+      } else {
+        types.append(argument)
+      }
+    }
+    guard let package = options["package"], let into = options["into"], let stunt = options["stunt"] else {
+      return usage("--package, --into and --stunt are required")
+    }
+    guard !types.isEmpty else { return usage("name at least one type") }
+    let command = options["command"] ?? "stunt sandbox " + types.joined(separator: " ")
+    do {
+      let description = try PackageDescription.describe(URL(fileURLWithPath: package))
+      let folder = URL(fileURLWithPath: into)
+      let writer = try SandboxWriter(package: description, folder: folder, stunt: URL(fileURLWithPath: stunt), command: command)
+      let (changes, notes) = try writer.write(types: types)
+      let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      let shown = SandboxWriter.relativePath(from: here, to: folder)
+      for change in changes {
+        print("\(change.action.rawValue) \(shown == "." ? "" : shown + "/")\(change.path)")
+      }
+      for note in notes { print(note) }
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+      return 2
+    }
+  }
+
+  private static func usage(_ problem: String) -> Int32 {
+    FileHandle.standardError.write(
+      Data("error: \(problem) — usage: stunt-generate sandbox --package DIR --into DIR --stunt DIR [--command TEXT] Type...\n".utf8))
+    return 2
+  }
+}

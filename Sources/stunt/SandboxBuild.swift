@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+
+/// Building a sandbox package with the user's toolchain and handing the terminal to its stunt.
+struct SandboxBuild {
+  let folder: URL
+
+  static let executable = "stunt-sandbox"
+
+  /// `swift build` in the sandbox: its progress goes to standard error, so that a piped
+  /// session's transcript on standard output holds only the session.
+  func build() throws {
+    let status = Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", folder.path], outputToStandardError: true)
+    guard status == 0 else {
+      FileHandle.standardError.write(Data("error: the sandbox did not build (the compiler's messages are above)\n".utf8))
+      throw ExitCode(1)
+    }
+  }
+
+  /// Becomes the sandbox's stunt, with the same terminal, folder and environment.
+  func exec(_ arguments: [String]) throws -> Never {
+    let binary = folder.appendingPathComponent(".build/debug/\(Self.executable)").path
+    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    execv(binary, argv)
+    FileHandle.standardError.write(Data("error: cannot run \(binary): \(String(cString: strerror(errno)))\n".utf8))
+    throw ExitCode(1)
+  }
+
+  /// Runs a program to its end; its exit status.
+  static func run(_ program: URL, _ arguments: [String], outputToStandardError: Bool = false) -> Int32 {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    if outputToStandardError { process.standardOutput = FileHandle.standardError }
+    do { try process.run() } catch { return 127 }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// What a program printed, trimmed; nil if it failed.
+  static func output(of program: URL, _ arguments: [String]) -> String? {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

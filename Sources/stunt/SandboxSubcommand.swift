@@ -1,0 +1,101 @@
+import ArgumentParser
+import StuntCommandLine
+import Foundation
+
+/// `stunt sandbox Greeter`: a user's own package in the sandbox, untouched. Writes a sandbox
+/// package beside the package's targets (its module, read from the type's source; its doubles,
+/// generated from the protocols' source by each build), builds it with the user's toolchain,
+/// and becomes the REPL of that build, on the user's own terminal.
+struct SandboxSubcommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sandbox",
+    abstract: "Your own package's types in the sandbox: writes a sandbox package for them, builds it and opens the REPL.",
+    discussion: """
+      In a package's folder, `stunt sandbox Greeter` reads the package (SwiftPM's description of it
+      and its sources), writes StuntSandbox/ (a module for Greeter: its slots are the protocols its
+      init takes, its inputs its methods, its state its stored properties; the doubles are generated
+      from the protocols' source at each build), builds it and opens the REPL with `greeter` loaded.
+      Nothing of the package itself changes. Later, `stunt sandbox` alone builds and opens it, and
+      `stunt sandbox -- replay StuntSandbox/Sessions` replays its sessions (what follows `--` goes
+      to the sandbox's own stunt).
+      """
+  )
+
+  @Argument(
+    help: ArgumentHelp(
+      "Types of the package to make modules of (none: open the sandbox as it is); after `--`, what to run instead of the REPL.",
+      valueName: "type"))
+  var words: [String] = []
+
+  @Option(help: "The package's folder.")
+  var package = "."
+
+  @Option(help: "The sandbox's folder (default: StuntSandbox in the package's folder).")
+  var into: String?
+
+  @Option(help: "Stunt's own package folder, which the sandbox depends on (default: the one this stunt was built from).")
+  var stunt: String?
+
+  @Flag(help: "Write the sandbox, then stop: no build, no REPL.")
+  var writeOnly = false
+
+  /// What follows `--` (argument-parser takes it as more positional words).
+  private var arguments: [String] {
+    guard let terminator = CommandLine.arguments.firstIndex(of: "--") else { return [] }
+    return Array(CommandLine.arguments[(terminator + 1)...])
+  }
+
+  private var types: [String] { Array(words.dropLast(arguments.count)) }
+
+  func run() throws {
+    let folder = URL(fileURLWithPath: into ?? (package as NSString).appendingPathComponent("StuntSandbox"))
+    let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+    if !types.isEmpty {
+      try generate(into: folder)
+    } else if !exists {
+      throw failure("there is no sandbox in \(folder.relativePath) yet: name a type of the package, `stunt sandbox <Type>`")
+    }
+    if writeOnly { return }
+    try SandboxBuild(folder: folder).build()
+    var sandboxArguments = arguments
+    if sandboxArguments.isEmpty, let first = types.first { sandboxArguments = ["--load", try moduleName(of: first)] }
+    try SandboxBuild(folder: folder).exec(sandboxArguments)
+  }
+
+  /// Runs `stunt-generate sandbox`, which prints what it wrote.
+  private func generate(into folder: URL) throws {
+    guard let generator = StuntExecutable.sibling("stunt-generate") else {
+      throw failure("stunt-generate is not beside this stunt (build it with `swift build`, or `make install`)")
+    }
+    let stunt = try stuntSources()
+    let status = SandboxBuild.run(
+      generator,
+      ["sandbox", "--package", package, "--into", folder.path, "--stunt", stunt.path, "--command", (["stunt sandbox"] + types).joined(separator: " ")]
+        + types)
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The folder of Stunt's Package.swift: given, or the one this binary was built from.
+  private func stuntSources() throws -> URL {
+    if let stunt { return URL(fileURLWithPath: stunt) }
+    let built = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    guard FileManager.default.fileExists(atPath: built.appendingPathComponent("Package.swift").path) else {
+      throw failure("this stunt was built from sources that are gone; name Stunt's package folder with --stunt")
+    }
+    return built
+  }
+
+  /// The name `load` takes for the module of `type`, as the generator names it.
+  private func moduleName(of type: String) throws -> String {
+    guard let generator = StuntExecutable.sibling("stunt-generate") else { throw failure("stunt-generate is not beside this stunt") }
+    guard let name = SandboxBuild.output(of: generator, ["module-name", type]) else {
+      throw failure("stunt-generate could not name the module of \(type)")
+    }
+    return name
+  }
+
+  private func failure(_ message: String) -> ExitCode {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    return ExitCode(2)
+  }
+}
