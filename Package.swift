@@ -234,12 +234,13 @@ let package = Package(
       ),
       dependencies: ["stunt"]
     ),
+    // Not a tool of its own: it builds `stunt` in the user's debug build, not again for the host.
     .plugin(
       name: "StuntCommandPlugin",
       capability: .command(
-        intent: .custom(verb: "stunt", description: "Build this package's plugin executables and start stunt with them")
-      ),
-      dependencies: ["stunt"]
+        intent: .custom(
+          verb: "stunt", description: "Build this package's plugin executables and stunt; replay with them, or print the REPL's command")
+      )
     ),
     .testTarget(
       name: "StuntFuzzTargetsTests",
