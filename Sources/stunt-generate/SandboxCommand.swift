@@ -1,7 +1,7 @@
 import Foundation
 import StuntSandboxGeneration
 
-/// `stunt-generate sandbox --package DIR --into DIR --stunt DIR --command TEXT Type...`: what
+/// `stunt-generate sandbox --package DIR [--into DIR] --stunt DIR [--command TEXT] Type...`: what
 /// `stunt sandbox` runs to write the sandbox package (kept out of `stunt` itself, which then
 /// links no swift-syntax). Prints each file it wrote, updated or kept, relative to the current
 /// folder, then what it read of each type; exit 2 with one `error:` line when it cannot.
@@ -20,9 +20,10 @@ enum SandboxCommand {
         types.append(argument)
       }
     }
-    guard let package = options["package"], let into = options["into"], let stunt = options["stunt"] else {
-      return usage("--package, --into and --stunt are required")
+    guard let package = options["package"], let stunt = options["stunt"] else {
+      return usage("--package and --stunt are required")
     }
+    let into = options["into"] ?? (package as NSString).appendingPathComponent(SandboxWriter.defaultFolder)
     guard !types.isEmpty else { return usage("name at least one type") }
     let command = options["command"] ?? "stunt sandbox " + types.joined(separator: " ")
     do {
@@ -45,7 +46,7 @@ enum SandboxCommand {
 
   private static func usage(_ problem: String) -> Int32 {
     FileHandle.standardError.write(
-      Data("error: \(problem) — usage: stunt-generate sandbox --package DIR --into DIR --stunt DIR [--command TEXT] Type...\n".utf8))
+      Data("error: \(problem) — usage: stunt-generate sandbox --package DIR [--into DIR] --stunt DIR [--command TEXT] Type...\n".utf8))
     return 2
   }
 }

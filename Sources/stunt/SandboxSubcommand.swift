@@ -48,29 +48,28 @@ struct SandboxSubcommand: ParsableCommand {
   private var types: [String] { Array(words.dropLast(arguments.count)) }
 
   func run() throws {
-    let folder = URL(fileURLWithPath: into ?? (package as NSString).appendingPathComponent("StuntSandbox"))
+    let names = try generatorNames()
+    let folder = URL(fileURLWithPath: into ?? (package as NSString).appendingPathComponent(names.folder))
     let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
     if !types.isEmpty {
-      try generate(into: folder)
+      try generate()
     } else if !exists {
       throw failure("there is no sandbox in \(folder.relativePath) yet: name a type of the package, `stunt sandbox <Type>`")
     }
     if writeOnly { return }
     try SandboxBuild(folder: folder).build()
     var sandboxArguments = arguments
-    if sandboxArguments.isEmpty, let first = types.first { sandboxArguments = ["--load", try moduleName(of: first)] }
+    if sandboxArguments.isEmpty, let first = names.modules.first { sandboxArguments = ["--load", first] }
     try SandboxBuild(folder: folder).exec(sandboxArguments)
   }
 
   /// Runs `stunt-generate sandbox`, which prints what it wrote.
-  private func generate(into folder: URL) throws {
-    guard let generator = StuntExecutable.sibling("stunt-generate") else {
-      throw failure("stunt-generate is not beside this stunt (build it with `swift build`, or `make install`)")
-    }
+  private func generate() throws {
+    guard let generator = StuntExecutable.sibling("stunt-generate") else { throw ExitCode(2) }
     let stunt = try stuntSources()
     let status = SandboxBuild.run(
       generator,
-      ["sandbox", "--package", package, "--into", folder.path, "--stunt", stunt.path, "--command", (["stunt sandbox"] + types).joined(separator: " ")]
+      ["sandbox", "--package", package] + (into.map { ["--into", $0] } ?? []) + ["--stunt", stunt.path, "--command", (["stunt sandbox"] + types).joined(separator: " ")]
         + types)
     if status != 0 { throw ExitCode(status) }
   }
@@ -85,13 +84,16 @@ struct SandboxSubcommand: ParsableCommand {
     return built
   }
 
-  /// The name `load` takes for the module of `type`, as the generator names it.
-  private func moduleName(of type: String) throws -> String {
-    guard let generator = StuntExecutable.sibling("stunt-generate") else { throw failure("stunt-generate is not beside this stunt") }
-    guard let name = SandboxBuild.output(of: generator, ["module-name", type]) else {
-      throw failure("stunt-generate could not name the module of \(type)")
+  /// The sandbox's default folder and the names `load` takes for the types' modules, as the
+  /// generator names them.
+  private func generatorNames() throws -> (folder: String, modules: [String]) {
+    guard let generator = StuntExecutable.sibling("stunt-generate") else {
+      throw failure("stunt-generate is not beside this stunt (build it with `swift build`, or `make install`)")
     }
-    return name
+    guard let lines = SandboxBuild.output(of: generator, ["names"] + types)?.split(separator: "\n").map(String.init),
+      let folder = lines.first
+    else { throw failure("stunt-generate did not answer") }
+    return (folder, Array(lines.dropFirst()))
   }
 
   private func failure(_ message: String) -> ExitCode {

@@ -6,6 +6,7 @@ struct ManifestSource {
   static let fileName = "Package.swift"
 
   let sandboxName: String
+  let packageName: String
   let command: String
   /// From the sandbox's folder to Stunt's, and to the package under test's.
   let stuntPath: String
@@ -16,7 +17,7 @@ struct ManifestSource {
   var text: String {
     """
     // swift-tools-version: 6.2
-    // Stunt's sandbox of \(packageIdentity), written by `\(command)`; the package itself is not
+    // Stunt's sandbox of \(packageName), written by `\(command)`; the package itself is not
     // changed. `stunt sandbox` or `swift run \(Self.executable)` opens the REPL with its modules,
     // `swift run \(Self.executable) replay Sessions` replays its sessions as tests.
     import PackageDescription
@@ -26,7 +27,7 @@ struct ManifestSource {
       platforms: [.macOS(.v15)],
       dependencies: [
         .package(name: "Stunt", path: \(SwiftLiteral.string(stuntPath))),
-        .package(path: \(SwiftLiteral.string(packagePath))),
+        \(Self.packageDependency(packagePath))
       ],
       targets: [
         .executableTarget(
@@ -47,6 +48,22 @@ struct ManifestSource {
 
   static func productDependency(_ product: String, _ package: String) -> String {
     ".product(name: \(SwiftLiteral.string(product)), package: \(SwiftLiteral.string(package))),"
+  }
+
+  static func packageDependency(_ path: String) -> String {
+    ".package(path: \(SwiftLiteral.string(path))),"
+  }
+
+  /// An existing manifest that also depends on the package at `path`; nil when it already does.
+  static func adding(packageAt path: String, to manifest: String) throws(SandboxError) -> String? {
+    let line = packageDependency(path)
+    guard !manifest.contains(line) else { return nil }
+    guard let stunt = manifest.range(of: ".package(name: \"Stunt\"") else {
+      throw SandboxError("the sandbox's Package.swift no longer depends on Stunt as `stunt sandbox` wrote it; add \(line) by hand")
+    }
+    let lineStart = manifest[..<stunt.lowerBound].lastIndex(of: "\n").map { manifest.index(after: $0) } ?? manifest.startIndex
+    let indent = manifest[lineStart..<stunt.lowerBound]
+    return manifest.replacingCharacters(in: lineStart..<lineStart, with: indent + line + "\n")
   }
 
   /// An existing manifest with `product` of `package` among the executable's dependencies;

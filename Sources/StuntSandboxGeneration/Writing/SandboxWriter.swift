@@ -57,9 +57,15 @@ public struct SandboxWriter {
     return (changes, notes)
   }
 
+  /// The folder `stunt sandbox` uses unless told `--into` another.
+  public static let defaultFolder = "StuntSandbox"
+
   /// `stunt sandbox -- replay StuntSandbox/Sessions`, from the package's folder.
   private var replayCommand: String {
-    "stunt sandbox -- replay " + Self.relativePath(from: URL(fileURLWithPath: package.path), to: folder.appendingPathComponent("Sessions"))
+    let root = URL(fileURLWithPath: package.path)
+    let into = Self.relativePath(from: root, to: folder)
+    let sessions = Self.relativePath(from: root, to: folder.appendingPathComponent("Sessions"))
+    return "stunt sandbox " + (into == Self.defaultFolder ? "" : "--into \(into) ") + "-- replay \(sessions)"
   }
 
   private func writeManifest(products: [String]) throws(SandboxError) -> [Change] {
@@ -67,17 +73,17 @@ public struct SandboxWriter {
     let url = folder.appendingPathComponent(path)
     guard let existing = try read(url) else {
       let manifest = ManifestSource(
-        sandboxName: package.name + "Sandbox", command: command, stuntPath: Self.relativePath(from: folder, to: stunt),
+        sandboxName: package.name + "Sandbox", packageName: package.name, command: command, stuntPath: Self.relativePath(from: folder, to: stunt),
         packagePath: Self.relativePath(from: folder, to: URL(fileURLWithPath: package.path)), packageIdentity: package.identity,
         products: products)
       try write(manifest.text, to: url)
       return [Change(action: .wrote, path: path)]
     }
-    guard existing.contains(".package(path: \(SwiftLiteral.string(Self.relativePath(from: folder, to: URL(fileURLWithPath: package.path))))") else {
-      throw SandboxError(
-        "\(Self.relativePath(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), to: folder)) is a sandbox of another package; give this one a folder of its own with --into")
-    }
     var manifest = existing
+    // Types of another package join the same sandbox: one build, one REPL for all of them.
+    if let extended = try ManifestSource.adding(packageAt: Self.relativePath(from: folder, to: URL(fileURLWithPath: package.path)), to: manifest) {
+      manifest = extended
+    }
     for product in products {
       if let extended = try ManifestSource.adding(product, of: package.identity, to: manifest) { manifest = extended }
     }
