@@ -3,22 +3,198 @@ import Testing
 
 @testable import StuntSandboxGeneration
 
-@Suite("stunt sandbox writes a module from a type's source")
+/// What `stunt sandbox` reads of a type, on the two fixture packages `make sandbox-check` builds
+/// (Tests/Fixtures), read here without building them.
+@Suite("stunt sandbox reads a type from its source")
 struct SandboxWriterTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
-  static let stunt = fixtures.deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test func greeter() throws {
-    let package = try PackageDescription.describe(Self.fixtures.appendingPathComponent("Greeting"))
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let writer = try SandboxWriter(package: package, folder: folder, stunt: Self.stunt, command: "stunt sandbox Greeter")
-    let (changes, notes) = try writer.write(types: ["Greeter"])
-    print(changes, notes)
-    for change in changes {
-      print("=== \(change.path)")
-      print(String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(change.path).path) ?? Data(), as: UTF8.self))
+  func fixture(_ name: String) throws -> PackageIndex {
+    let package = try PackageDescription.describe(Self.fixtures.appendingPathComponent(name))
+    return PackageIndex(package: package, files: try SourceFile.all(of: package))
+  }
+
+  /// The trial's shape: internal protocols, a class taking a tuple typealias of them.
+  @Test func aTupleTypealiasOfProtocolsIsOneSlotPerElement() throws {
+    let greeter = try SystemUnderTest.read("Greeter", in: try fixture("Greeting"))
+    #expect(greeter.slots.map(\.name) == ["names", "logger"])
+    #expect(greeter.slots.map(\.protocolName) == ["NameProviding", "Logging"])
+    #expect(greeter.arguments == ["dependencies: (names: names, logger: logger)"])
+    // The production types, as the package's own `convenience init()` makes them.
+    #expect(greeter.slots.map { $0.real?.expression } == ["DirectoryNameProvider()", "MemoryLogger()"])
+    #expect(greeter.slots.first?.real?.source == "Sources/Greeting/Greeter.swift:14")
+    #expect(greeter.inputs.map(\.name) == ["greet"])
+    #expect(greeter.fields.map(\.name) == ["punctuation"])
+    #expect(greeter.needsTestable)
+    #expect(greeter.moduleName == "greeter")
+  }
+
+  /// A struct whose dependency is a property set after `init`, a Sendable protocol with async
+  /// throwing methods, a class-bound protocol with properties and an overload.
+  @Test func aPropertyInjectedDependencyIsASlotSetAfterInit() throws {
+    let checkout = try SystemUnderTest.read("Checkout", in: try fixture("Checkout"))
+    #expect(checkout.slots.map(\.name) == ["ledger", "gateway"])
+    #expect(checkout.slots.map(\.injectedBy) == [.initializer, .property])
+    // The property's own default value is the real one; the ledger's, what the tests make.
+    #expect(checkout.slots.map { $0.real?.expression } == ["BookLedger()", #"CardGateway(merchant: "corner-shop")"#])
+    #expect(checkout.slots.first?.real?.source == "Tests/CheckoutTests/CheckoutTests.swift:6")
+    #expect(checkout.inputs.map(\.name) == ["add", "pay"])
+    #expect(checkout.inputs.map(\.method.isAsync) == [false, true])
+    #expect(checkout.fields.map(\.name) == ["customer"])
+  }
+
+  @Test func theModuleCallsAnAsyncMutatingMethodOnACopyAndKeepsWhatItThrew() throws {
+    let system = try SystemUnderTest.read("Checkout", in: try fixture("Checkout"))
+    let text = ModuleSource(system: system, packageName: "Checkout", command: "stunt sandbox Checkout").text
+    #expect(text.contains("nonisolated(unsafe) var made = self.checkout"))
+    #expect(text.contains("self.outcome = await CallOutcome.of { try await made.pay() }"))
+    #expect(text.contains("self.checkout = made"))
+    #expect(text.contains("var thrown: String?"))
+    #expect(text.contains("made.gateway = gateway"))
+  }
+
+  @Test func internalDeclarationsAreReachedThroughTestableImportInDebugOnly() throws {
+    let system = try SystemUnderTest.read("Greeter", in: try fixture("Greeting"))
+    let text = ModuleSource(system: system, packageName: "Greeting", command: "stunt sandbox Greeter").text
+    #expect(text.contains("#if DEBUG\n@testable import Greeting\n#else\n#error("))
+  }
+
+  @Test func aPublicTypeWithPublicProtocolsIsImportedPlainly() throws {
+    let package = try TemporaryPackage(sources: [
+      "Store.swift": """
+        public protocol Store { func load() -> Int }
+        public final class Counter {
+          private let store: Store
+          public init(store: Store) { self.store = store }
+          public func refresh() -> Int { store.load() }
+        }
+        """
+    ])
+    defer { package.remove() }
+    let system = try package.system("Counter")
+    #expect(!system.needsTestable)
+    #expect(ModuleSource(system: system, packageName: "App", command: "").text.contains("\nimport App\n"))
+  }
+
+  @Test func methodsTheSandboxCannotCallAreNamedWithTheReason() throws {
+    let package = try TemporaryPackage(sources: [
+      "Loader.swift": """
+        import Foundation
+        struct Options {}
+        class Loader {
+          func load(id: Int, retries: Int = 2) -> String { "" }
+          func fetch(completion: @escaping (String) -> Void) {}
+          func apply(_ options: Options) {}
+          func convert<T>(_ value: T) -> T { value }
+          private func secret() {}
+          static func make() -> Loader { Loader() }
+        }
+        """
+    ])
+    defer { package.remove() }
+    let system = try package.system("Loader")
+    #expect(system.inputs.map(\.name) == ["load"])
+    #expect(
+      system.leftOut == [
+        "fetch(completion:) takes completion as a closure, inout or variadic parameter",
+        "apply(_:) takes options: Options, which is not Decodable", "convert(_:) is generic",
+      ])
+    // A parameter with a default may be left out, as a caller may.
+    let text = ModuleSource(system: system, packageName: "App", command: "").text
+    #expect(text.contains("var retries: Int?"))
+    #expect(text.contains("loader.load(id: input.id, retries: input.retries ?? 2)"))
+  }
+
+  @Test func overloadsAreNamedAsMockoloNamesThem() throws {
+    let package = try TemporaryPackage(sources: [
+      "Book.swift": """
+        class Book {
+          func record(_ cents: Int) {}
+          func record(_ cents: Int, note: String) {}
+        }
+        """
+    ])
+    defer { package.remove() }
+    #expect(try package.system("Book").inputs.map(\.name) == ["recordCents", "recordCentsNote"])
+  }
+
+  @Test func aProtocolNothingImplementsGetsARealVariantToComplete() throws {
+    let package = try TemporaryPackage(sources: [
+      "Clock.swift": """
+        protocol Clock { func now() -> Int }
+        class Alarm {
+          let clock: Clock
+          init(clock: Clock) { self.clock = clock }
+        }
+        """
+    ])
+    defer { package.remove() }
+    let (_, notes) = try package.sandbox(["Alarm"])
+    let module = package.read("StuntSandbox/Sources/stunt-sandbox/AlarmModule.swift")
+    #expect(module.contains(#"#warning("App makes no Clock that Stunt could find: make the real one in `realClock`")"#))
+    #expect(notes.contains("note: no Clock that the package makes was found: complete realClock in AlarmModule.swift"))
+  }
+
+  @Test func whatCannotBeSandboxedIsOneClearError() throws {
+    let package = try TemporaryPackage(sources: [
+      "Types.swift": """
+        actor Bank {}
+        enum Mode { case a }
+        class Cache<T> {}
+        class Shop {}
+        """
+    ])
+    defer { package.remove() }
+    func refusal(_ type: String) -> String? {
+      do {
+        _ = try package.system(type)
+        return nil
+      } catch let error as SandboxError { return error.message } catch { return "\(error)" }
     }
+    #expect(refusal("Bank")?.hasPrefix("'Bank' is an actor") == true)
+    #expect(refusal("Mode")?.hasPrefix("'Mode' is an enum") == true)
+    #expect(refusal("Cache")?.hasPrefix("'Cache' is generic") == true)
+    #expect(refusal("Shopp") == "App declares no class or struct named 'Shopp' — it declares: Cache, Shop")
+    let hidden = try TemporaryPackage(sources: ["Shop.swift": "class Shop {}"], exported: false)
+    defer { hidden.remove() }
+    #expect(throws: SandboxError.self) { try hidden.system("Shop") }
+  }
+
+  /// What the user edited is theirs: a second run keeps the module and the session, and only
+  /// adds a new type's entry to main.swift.
+  @Test func aSecondRunKeepsWhatIsThereAndAddsTheNewType() throws {
+    let package = try TemporaryPackage(sources: [
+      "Shop.swift": "class Shop { func open() {} }\nclass Till { func ring() {} }"
+    ])
+    defer { package.remove() }
+    _ = try package.sandbox(["Shop"])
+    let edited = "// mine\n"
+    try Data(edited.utf8).write(to: package.folder.appendingPathComponent("StuntSandbox/Sources/stunt-sandbox/ShopModule.swift"))
+    let (changes, _) = try package.sandbox(["Shop", "Till"])
+    #expect(changes.map { "\($0.action.rawValue) \($0.path)" } == [
+      "kept Package.swift", "kept Sources/stunt-sandbox/ShopModule.swift", "kept Sessions/shop.session",
+      "wrote Sources/stunt-sandbox/TillModule.swift", "wrote Sessions/till.session", "updated Sources/stunt-sandbox/main.swift",
+      "kept .gitignore",
+    ])
+    #expect(package.read("StuntSandbox/Sources/stunt-sandbox/ShopModule.swift") == edited)
+    #expect(package.read("StuntSandbox/Sources/stunt-sandbox/main.swift").contains("    ShopModule.entry,\n    TillModule.entry,\n"))
+  }
+
+  @Test func aSandboxInsideATargetIsRefused() throws {
+    let package = try TemporaryPackage(sources: ["Shop.swift": "class Shop {}"])
+    defer { package.remove() }
+    #expect(throws: SandboxError.self) {
+      try SandboxWriter(
+        package: package.description, folder: package.folder.appendingPathComponent("Sources/App/Sandbox"),
+        stunt: URL(fileURLWithPath: "/opt/stunt"), command: "")
+    }
+  }
+
+  @Test func loadNames() {
+    #expect(ModuleNaming.loadName(ofType: "Greeter") == "greeter")
+    #expect(ModuleNaming.loadName(ofType: "DataManager") == "data-manager")
+    #expect(ModuleNaming.loadName(ofType: "URLLoader") == "url-loader")
+    #expect(ModuleNaming.loadName(ofType: "OAuth2Client") == "o-auth2-client")
   }
 }

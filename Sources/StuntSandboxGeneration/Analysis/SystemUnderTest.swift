@@ -95,7 +95,8 @@ struct SystemUnderTest {
         let defaultValue = property.initialValue.map { ($0.trimmedDescription, type.file.location(of: $0)) }
         addSlot(named: property.name, protocolName, injectedBy: .property, defaultValue: defaultValue)
       }
-      if stored.contains(where: { !$0.access.isPublic }) || (initializer.map { !$0.access.isPublic } ?? false) { needsTestable = true }
+      // Stored properties are read by reflection, which no access level stops; the initializer is called.
+      if initializer.map({ !$0.access.isPublic }) ?? false { needsTestable = true }
       let (inputs, leftOut) = readInputs(values)
       let fields = stored.filter { property in
         property.isSettable && ValueTypes.isField(property) && !slots.contains { $0.name == property.name }
