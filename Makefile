@@ -4,7 +4,7 @@ SWIFT ?= swift
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-.PHONY: run test build release release-check install bench system-packages clean fuzz fuzz-build sanitize
+.PHONY: run test build release release-check sandbox-check install bench system-packages clean fuzz fuzz-build sanitize
 
 # The system packages Stunt needs to build: libedit's headers (line editing), SQLite's (the
 # project module's real store, through GRDB) and libcurl's (the release build links Foundation
@@ -37,6 +37,7 @@ test: system-packages
 	$(SWIFT) test --skip-build --no-parallel
 	CI=true $(SWIFT) package replay Samples README.md
 	$(MAKE) release-check
+	$(MAKE) sandbox-check
 	$(MAKE) fuzz FUZZ_TIME=5 FUZZ_SEED=1
 
 # libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
@@ -68,7 +69,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 release: system-packages
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-# `make install` (PREFIX=~/.local by default): the release binary and its shell completions.
+# `make install` (PREFIX=~/.local by default): the release binary, its helpers and its shell completions.
 PREFIX ?= $(HOME)/.local
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" \
@@ -86,6 +87,8 @@ install: release
 	install -d "$(PREFIX)/share/stunt/workshop" "$(PREFIX)/libexec/stunt"
 	install -m 644 Samples/workshop/*.session "$(PREFIX)/share/stunt/workshop/"
 	install -m 755 .build/release/warehouse-plugin "$(PREFIX)/libexec/stunt/warehouse-plugin"
+	@# What `stunt sandbox` runs to read a user's package and write its sandbox.
+	install -m 755 .build/release/stunt-generate "$(PREFIX)/libexec/stunt/stunt-generate"
 	echo "$(PREFIX)/libexec/stunt/warehouse-plugin" > "$(PREFIX)/share/stunt/workshop/.stunt-plugins"
 	@echo "installed $(PREFIX)/bin/stunt; put $(PREFIX)/bin on PATH if it is not"
 
@@ -93,6 +96,11 @@ install: release
 # and use every variant of every slot: what whole-module optimization breaks shows here.
 release-check: release
 	.ci/release-check
+
+# A user's own package in the sandbox: the fixtures of Tests/Fixtures, from pristine to a passing
+# replay by `stunt sandbox` alone (it builds a sandbox package, so it is not part of `swift test`).
+sandbox-check: build
+	.ci/sandbox-check
 
 bench: release
 	@./.build/release/stunt-bench
