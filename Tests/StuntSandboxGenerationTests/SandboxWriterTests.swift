@@ -22,7 +22,7 @@ struct SandboxWriterTests {
     #expect(greeter.slots.map(\.protocolName) == ["NameProviding", "Logging"])
     #expect(greeter.arguments == ["dependencies: (names: names, logger: logger)"])
     // The production types, as the package's own `convenience init()` makes them.
-    #expect(greeter.slots.map { $0.real?.expression } == ["DirectoryNameProvider()", "MemoryLogger()"])
+    #expect(greeter.slots.map { $0.real?.expression } == ["DirectoryNameProvider()", "ConsoleLogger()"])
     #expect(greeter.slots.first?.real?.source == "Sources/Greeting/Greeter.swift:14")
     #expect(greeter.inputs.map(\.name) == ["greet"])
     #expect(greeter.fields.map(\.name) == ["punctuation"])

@@ -2,6 +2,7 @@ import ConcurrencyExtras
 import Foundation
 import StuntEngine
 import StuntKit
+import StuntPlugin
 import StuntSession
 
 /// `stunt replay --worker`: reads a `ReplayJob` as JSON on stdin, replays it in a fresh sandbox
@@ -12,6 +13,7 @@ import StuntSession
 enum ReplayWorker {
   static func run(_ plugins: PluginOptions) async {
     exitWithParent()
+    OutputChannel.claim()
     guard let job = readJob() else {
       FileHandle.standardError.write(Data("error: the replay worker expects a job as JSON on stdin\n".utf8))
       Foundation.exit(2)
@@ -36,7 +38,7 @@ enum ReplayWorker {
 
   static func emit(_ message: WorkerMessage) {
     guard let line = try? JSONEncoder().encode(message) else { return }
-    FileHandle.standardOutput.write(line + Data("\n".utf8))
+    OutputChannel.write(line + Data("\n".utf8))
   }
 
   /// A worker whose `stunt replay` died (cancelled in CI, crashed) stops too, instead of

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The plugin's standard input as lines, read on a thread of their own so the main actor
-/// is free to run effects between requests; and its standard output, a line at a time.
+/// is free to run effects between requests; and its answers, a line at a time (`OutputChannel`).
 enum StandardInputLines {
   static func start() -> AsyncStream<Data> {
     let (stream, continuation) = AsyncStream.makeStream(of: Data.self)
@@ -21,14 +21,6 @@ enum StandardInputLines {
   }
 
   static func write(_ line: Data) {
-    var bytes = [UInt8](line)
-    bytes.append(UInt8(ascii: "\n"))
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return }
-      offset += written
-    }
+    OutputChannel.write(line + Data("\n".utf8))
   }
 }

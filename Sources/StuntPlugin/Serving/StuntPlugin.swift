@@ -23,6 +23,7 @@ public enum StuntPlugin {
     // A host that is gone must not kill the plugin mid-answer with SIGPIPE; the write fails
     // and the plugin ends at the end of its input instead.
     signal(SIGPIPE, SIG_IGN)
+    OutputChannel.claim()
     let name = name ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "plugin").lastPathComponent
     let lines = StandardInputLines.start()
     await MainSerialExecutor.run {

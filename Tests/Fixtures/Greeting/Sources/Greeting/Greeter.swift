@@ -11,7 +11,7 @@ class Greeter {
     }
 
     convenience init() {
-        self.init(dependencies: (names: DirectoryNameProvider(), logger: MemoryLogger()))
+        self.init(dependencies: (names: DirectoryNameProvider(), logger: ConsoleLogger()))
     }
 
     /// The greeting for the visitor with this id.

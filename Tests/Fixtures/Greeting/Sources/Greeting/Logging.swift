@@ -3,11 +3,9 @@ protocol Logging {
     func log(_ message: String)
 }
 
-/// The log the app ships with: lines kept in memory.
-class MemoryLogger: Logging {
-    private(set) var lines: [String] = []
-
+/// The log the app ships with: the console.
+class ConsoleLogger: Logging {
     func log(_ message: String) {
-        lines.append(message)
+        print(message)
     }
 }
