@@ -68,8 +68,19 @@ let package = Package(
     .macro(
       name: "StuntMacros",
       dependencies: [
+        "StuntDoublesGeneration",
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
+    // Reading a protocol and writing its doubles' text: for `@Doubles` (the declaration it is on)
+    // and for `stunt-generate` (a protocol of another package, from its source).
+    .target(
+      name: "StuntDoublesGeneration",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
     // The .session format: parse, match, replay, update, reporters. Knows no engine: it

@@ -1,19 +1,27 @@
-/// The text of the `<Protocol>Doubles` enum `@Doubles` generates.
-struct DoublesSource {
+/// The text of the `<Protocol>Doubles` enum: what `@Doubles` adds beside a protocol, and what
+/// `stunt-generate doubles` writes from a protocol's source.
+public struct DoublesSource {
   /// The protocol's name, or the client struct's.
-  let protocolName: String
+  public let protocolName: String
   /// `public`, `package` ... or nil for internal.
-  let access: String?
-  let requirements: [Requirement]
-  let swappableIsolation: SwappableIsolation
+  public let access: String?
+  public let requirements: [Requirement]
+  public let swappableIsolation: SwappableIsolation
   /// A struct of closures (a swift-dependencies client) rather than a protocol: each double
   /// is a value of the struct (`client`), built from closures that call the double's methods.
-  var isClient = false
+  public var isClient = false
+
+  public init(protocolName: String, access: String?, requirements: [Requirement], swappableIsolation: SwappableIsolation) {
+    self.protocolName = protocolName
+    self.access = access
+    self.requirements = requirements
+    self.swappableIsolation = swappableIsolation
+  }
 
   /// How the doubles' code names the dependency's type.
   private var dependencyType: String { isClient ? protocolName : "any \(protocolName)" }
 
-  enum SwappableIsolation {
+  public enum SwappableIsolation: Sendable {
     /// The protocol is main-actor isolated, and so is each conforming class.
     case inherited
     /// `@MainActor final class Swappable: @MainActor P`: used on the main actor only.
@@ -22,7 +30,7 @@ struct DoublesSource {
     case hop
   }
 
-  var text: String {
+  public var text: String {
     """
     \(prefix)enum \(protocolName)Doubles {
     \(methods)
