@@ -107,7 +107,7 @@ public struct DoublesSource {
   private var swappable: String {
     double(
       "Swappable", doc: "Whatever the slot's variant is at the time of each call.",
-      isolatedConformance: swappableIsolation == .mainActorConformance,
+      isolatedConformance: swappableIsolation == .mainActorConformance, followsSlot: true,
       stored: [("dependency", "LiveSlot<\(dependencyType)>", nil)]
     ) { requirement in
       // A client's closures run anywhere: the slot is read on the main actor, then called.
@@ -241,7 +241,7 @@ public struct DoublesSource {
   /// protocols too), with its stored properties, an initializer and one member per
   /// requirement: a method's body from `method`, a property's getter and setter from `property`.
   private func double(
-    _ name: String, doc: String, isolatedConformance: Bool = false,
+    _ name: String, doc: String, isolatedConformance: Bool = false, followsSlot: Bool = false,
     stored: [(name: String, type: String, initial: String?)],  // `initial`: the initializer's default
     method: (Requirement) -> String, property: (Requirement) -> (get: String, set: String)
   ) -> String {
@@ -257,7 +257,10 @@ public struct DoublesSource {
       let setter = kind.settable ? "\nset {\n\(accessors.set)\n}" : ""
       return "\(member)\(requirement.declaration) {\nget {\n\(accessors.get)\n}\(setter)\n}"
     }
-    let conformance = isClient ? "Sendable" : (isolatedConformance ? "@MainActor " : "") + protocolName
+    let conformance = (isClient ? "Sendable" : (isolatedConformance ? "@MainActor " : "") + protocolName)
+      + (followsSlot ? ", SwappableClient" : "")
+    // Read wherever a state is printed: the slot's name is constant.
+    let slotName = followsSlot ? "\n\nnonisolated \(member)var slotName: String { self.dependency.name }" : ""
     return """
       /// \(doc)
       \(isolatedConformance && !isClient ? "@MainActor " : "")\(member)final class \(name): \(conformance) {
@@ -265,7 +268,7 @@ public struct DoublesSource {
 
       \(member)init(\(parameters)) {
       \(assignments)
-      }
+      }\(slotName)
 
       \(members.joined(separator: "\n\n"))
       \(isClient ? client : "")
