@@ -81,6 +81,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
       ]
     ),
     // The .session format: parse, match, replay, update, reporters. Knows no engine: it
@@ -265,6 +266,11 @@ let package = Package(
     .testTarget(
       name: "StuntSessionTests",
       dependencies: ["StuntSession", "StuntTestSupport"]
+    ),
+    // Reading protocols from their source and the file `stunt-generate doubles` writes: fast, no macro.
+    .testTarget(
+      name: "StuntDoublesGenerationTests",
+      dependencies: ["StuntDoublesGeneration", .product(name: "SwiftParser", package: "swift-syntax")]
     ),
     .testTarget(
       name: "StuntMacrosTests",
