@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "StuntKit", targets: ["StuntKit"]),
     .library(name: "StuntPlugin", targets: ["StuntPlugin"]),
     .plugin(name: "StuntCommandPlugin", targets: ["StuntCommandPlugin"]),
+    .plugin(name: "StuntDoubles", targets: ["StuntDoubles"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -83,6 +84,19 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftBasicFormat", package: "swift-syntax"),
       ]
+    ),
+    // The generators a sandbox's build runs (`stunt-generate doubles`), a host tool in users'
+    // builds: no argument-parser, so it adds only swift-syntax's parser to them.
+    .executableTarget(
+      name: "stunt-generate",
+      dependencies: ["StuntDoublesGeneration"]
+    ),
+    // Applied to a sandbox target: the doubles its files name, generated from the protocols of the
+    // package's dependencies by every build in which they changed.
+    .plugin(
+      name: "StuntDoubles",
+      capability: .buildTool(),
+      dependencies: ["stunt-generate"]
     ),
     // The .session format: parse, match, replay, update, reporters. Knows no engine: it
     // replays through the SessionHost protocol the engine's Sandbox conforms to.

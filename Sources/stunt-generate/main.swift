@@ -1,0 +1,18 @@
+// stunt-generate: the code a sandbox's build writes from the user's sources, run by the
+// StuntDoubles build-tool plugin (and by `stunt sandbox`). It is built as a host tool inside
+// the user's build, so it parses its few arguments by hand rather than building a second copy of
+// swift-argument-parser there. `stunt-generate <subcommand> <arguments>`; each subcommand is a
+// file of its own.
+import Foundation
+
+let subcommands: [String: ([String]) -> Int32] = [
+  "doubles": DoublesCommand.run
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let run = subcommands[name] else {
+  let given = arguments.first.map { "unknown subcommand '\($0)'" } ?? "no subcommand"
+  StandardError.write("error: \(given); expected one of: \(subcommands.keys.sorted().joined(separator: ", "))")
+  exit(1)
+}
+exit(run(Array(arguments.dropFirst())))
