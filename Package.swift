@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "StuntPlugin", targets: ["StuntPlugin"]),
     .library(name: "StuntCommandLine", targets: ["StuntCommandLine"]),
     .plugin(name: "StuntCommandPlugin", targets: ["StuntCommandPlugin"]),
+    .plugin(name: "StuntDoubles", targets: ["StuntDoubles"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,9 +70,35 @@ let package = Package(
     .macro(
       name: "StuntMacros",
       dependencies: [
+        "StuntDoublesGeneration",
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
+    ),
+    // Reading a protocol and writing its doubles' text: for `@Doubles` (the declaration it is on)
+    // and for `stunt-generate` (a protocol of another package, from its source).
+    .target(
+      name: "StuntDoublesGeneration",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
+      ]
+    ),
+    // The code Stunt writes from a user's sources: the doubles a sandbox's build generates
+    // (`stunt-generate doubles`) and the sandbox package `stunt sandbox` writes. A host tool in
+    // users' builds: no argument-parser, so it adds only swift-syntax's parser to them.
+    .executableTarget(
+      name: "stunt-generate",
+      dependencies: ["StuntDoublesGeneration", "StuntSandboxGeneration"]
+    ),
+    // Applied to a sandbox target: the doubles its files name, generated from the protocols of the
+    // package's dependencies by every build in which they changed.
+    .plugin(
+      name: "StuntDoubles",
+      capability: .buildTool(),
+      dependencies: ["stunt-generate"]
     ),
     // The .session format: parse, match, replay, update, reporters. Knows no engine: it
     // replays through the SessionHost protocol the engine's Sandbox conforms to.
@@ -176,12 +203,6 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
-    // The code Stunt generates from a user's sources, as a program: `stunt sandbox` runs it, and
-    // so does the build of every sandbox (a host tool, so it links no argument-parser).
-    .executableTarget(
-      name: "stunt-generate",
-      dependencies: ["StuntSandboxGeneration"]
-    ),
     // Wiring of the concrete modules and the backend into the command line; nothing else.
     .executableTarget(
       name: "stunt",
@@ -276,6 +297,11 @@ let package = Package(
     .testTarget(
       name: "StuntSessionTests",
       dependencies: ["StuntSession", "StuntTestSupport"]
+    ),
+    // Reading protocols from their source and the file `stunt-generate doubles` writes: fast, no macro.
+    .testTarget(
+      name: "StuntDoublesGenerationTests",
+      dependencies: ["StuntDoublesGeneration", .product(name: "SwiftParser", package: "swift-syntax")]
     ),
     .testTarget(
       name: "StuntMacrosTests",

@@ -1,3 +1,4 @@
+import StuntDoublesGeneration
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros

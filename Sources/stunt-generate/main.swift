@@ -1,12 +1,21 @@
+// stunt-generate: the code Stunt writes from a user's sources: the doubles a sandbox's build
+// writes (`doubles`, run by the StuntDoubles build-tool plugin), and the sandbox package itself
+// (`sandbox`, and `names`, what it names things; run by `stunt sandbox`). It is built as a host tool inside
+// the user's build, so it parses its few arguments by hand rather than building a second copy of
+// swift-argument-parser there. `stunt-generate <subcommand> <arguments>`; each subcommand is a
+// file of its own.
 import Foundation
 
-// stunt-generate: the code Stunt writes from a user's sources. `sandbox` writes a sandbox
-// package (for `stunt sandbox`); `names` tells what `sandbox` names a sandbox's folder and its modules.
+let subcommands: [String: ([String]) -> Int32] = [
+  "doubles": DoublesCommand.run,
+  SandboxCommand.name: SandboxCommand.run,
+  NamesCommand.name: NamesCommand.run,
+]
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case SandboxCommand.name: exit(SandboxCommand.run(Array(arguments.dropFirst())))
-case NamesCommand.name: exit(NamesCommand.run(Array(arguments.dropFirst())))
-default:
-  FileHandle.standardError.write(Data("error: stunt-generate takes sandbox or names\n".utf8))
-  exit(2)
+guard let name = arguments.first, let run = subcommands[name] else {
+  let given = arguments.first.map { "unknown subcommand '\($0)'" } ?? "no subcommand"
+  StandardError.write("error: \(given); expected one of: \(subcommands.keys.sorted().joined(separator: ", "))")
+  exit(1)
 }
+exit(run(Array(arguments.dropFirst())))

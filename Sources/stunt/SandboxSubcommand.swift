@@ -70,7 +70,9 @@ struct SandboxSubcommand: ParsableCommand {
     let status = SandboxBuild.run(
       generator,
       ["sandbox", "--package", package] + (into.map { ["--into", $0] } ?? []) + ["--stunt", stunt.path, "--command", (["stunt sandbox"] + types).joined(separator: " ")]
-        + types)
+        + types,
+      // Before a REPL, what was written goes with the build's progress, not into a piped transcript.
+      outputToStandardError: !writeOnly)
     if status != 0 { throw ExitCode(status) }
   }
 

@@ -81,6 +81,26 @@ public enum GeneratedDouble {
     }
   }
 
+  /// A stub's answer for a method that throws and whose result cannot be decoded (an object, a
+  /// type of a module that never heard of Stunt): the programmed error, else an error saying that
+  /// no answer can be programmed. (`stub ... returns` is refused by its validator.)
+  public static func answer<Result>(
+    _ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []
+  ) throws -> Result {
+    let undecodable = UndecodableAnswer(slot: answers.slot, method: method, type: String(describing: Result.self))
+    return try answers.respond(to: method, arguments: arguments, decode: { _ in throw undecodable }, fallback: { throw undecodable })
+  }
+
+  /// Instead of the compiler's "no exact matches": a method that cannot throw must answer
+  /// something when nothing was programmed.
+  @available(
+    *, unavailable,
+    message: "a method that cannot throw answers its result type's DefaultAnswer when nothing was programmed: conform the result type to DefaultAnswer (in the sandbox module, for a type of another package)"
+  )
+  public static func answerOrReport<Result>(_ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []) -> Result {
+    preconditionFailure("unavailable")
+  }
+
   /// A stub of a method that returns nothing and throws: only a programmed error is thrown.
   public static func answer(_ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []) throws {
     if case .throws(let error)? = answers.take(for: method, arguments: arguments) { throw StubbedError(value: error.filled(with: arguments)) }

@@ -21,7 +21,8 @@ public final class LiveSlot<Client> {
     self.environment = environment
   }
 
-  public var name: String { slot.name }
+  /// Read anywhere: a swappable client names its slot when a state is printed (`SwappableClient`).
+  nonisolated public var name: String { slot.name }
 
   /// What `stub <slot>.<method>` programmed; read on each call.
   public var answers: StubAnswers { slot.answers }

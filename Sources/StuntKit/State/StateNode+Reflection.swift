@@ -14,6 +14,7 @@ extension StateNode {
     switch subject {
     case let node as StateNode: return node
     case let type as Any.Type: return .text(StateTypeName.of(type) + ".self")
+    case let client as any SwappableClient: return .text("(slot \(client.slotName))")
     case let convertible as any CustomDumpStringConvertible: return .text(convertible.customDumpDescription)
     case let representable as any CustomDumpRepresentable: return read(representable.customDumpValue, visiting: &visiting)
     case let value as Bool: return .scalar(.bool(value))

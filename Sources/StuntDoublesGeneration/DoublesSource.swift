@@ -1,31 +1,52 @@
-/// The text of the `<Protocol>Doubles` enum `@Doubles` generates.
-struct DoublesSource {
+/// The text of the `<Protocol>Doubles` enum: what `@Doubles` adds beside a protocol, and what
+/// `stunt-generate doubles` writes from a protocol's source.
+public struct DoublesSource {
   /// The protocol's name, or the client struct's.
-  let protocolName: String
+  public let protocolName: String
   /// `public`, `package` ... or nil for internal.
-  let access: String?
-  let requirements: [Requirement]
-  let swappableIsolation: SwappableIsolation
+  public let access: String?
+  public let requirements: [Requirement]
+  public let swappableIsolation: SwappableIsolation
   /// A struct of closures (a swift-dependencies client) rather than a protocol: each double
   /// is a value of the struct (`client`), built from closures that call the double's methods.
-  var isClient = false
+  public var isClient = false
+  /// The enum's doc comment, if it has one.
+  public var documentation: String?
+  /// Whether the enum checks, first thing, that each type the doubles answer by default when
+  /// nothing was programmed is `DefaultAnswer`: generated from source, where the protocol's
+  /// author never saw Stunt, the error then names the type and what to add
+  /// (`type 'Widget' does not conform to protocol 'DefaultAnswer'`).
+  public var checksDefaultAnswers = false
+
+  public init(protocolName: String, access: String?, requirements: [Requirement], swappableIsolation: SwappableIsolation) {
+    self.protocolName = protocolName
+    self.access = access
+    self.requirements = requirements
+    self.swappableIsolation = swappableIsolation
+  }
 
   /// How the doubles' code names the dependency's type.
   private var dependencyType: String { isClient ? protocolName : "any \(protocolName)" }
 
-  enum SwappableIsolation {
+  public enum SwappableIsolation: Sendable {
     /// The protocol is main-actor isolated, and so is each conforming class.
     case inherited
     /// `@MainActor final class Swappable: @MainActor P`: used on the main actor only.
     case mainActorConformance
     /// Every method is async and hops to the main actor for the client.
     case hop
+    /// A Sendable protocol with synchronous members, read from source (`@Doubles` refuses it):
+    /// a nonisolated conformance whose synchronous members read the slot inside
+    /// `MainActor.assumeIsolated`, so they work when called on the main actor, where the sandbox
+    /// runs the system under test; called elsewhere, Swift stops the program with its own
+    /// message. Async methods hop, as `.hop`'s do.
+    case mainActorAssumed
   }
 
-  var text: String {
+  public var text: String {
     """
-    \(prefix)enum \(protocolName)Doubles {
-    \(methods)
+    \(documentationComment)\(prefix)enum \(protocolName)Doubles {
+    \(defaultAnswerCheck)\(methods)
 
     \(swappable)
 
@@ -51,6 +72,29 @@ struct DoublesSource {
     }
     }
     """
+  }
+
+  private var documentationComment: String { documentation.map { "/// \($0)\n" } ?? "" }
+
+  /// A typealias whose every element only compiles for a `DefaultAnswer` type: each result of a
+  /// method that cannot throw, and each property's type, is answered by default somewhere (an
+  /// unprogrammed stub, a dummy), so the one that is not gets an error naming it here.
+  private var defaultAnswerCheck: String {
+    guard checksDefaultAnswers else { return "" }
+    var types: [String] = []
+    for requirement in requirements where !requirement.isThrowing {
+      if let result = requirement.result, !types.contains(result) { types.append(result) }
+    }
+    guard !types.isEmpty else { return "" }
+    return """
+      /// What the doubles answer when nothing was programmed (a stub not told, a dummy) is the type's
+      /// `DefaultAnswer`: a type the compiler says does not conform needs one in the sandbox module,
+      /// `extension <Type>: @retroactive DefaultAnswer { public static var defaultAnswer: <Type> { … } }`
+      /// (for a class that is not final, `defaultAnswer: Self`, its value `<Type>(…) as! Self`).
+      private typealias DefaultAnswers = (\(types.map { "UnprogrammedAnswer<\($0)>" }.joined(separator: ", ")))
+
+
+      """
   }
 
   /// A double as the dependency: itself, or for a client struct its `client`.
@@ -98,18 +142,58 @@ struct DoublesSource {
 
   private var swappable: String {
     double(
-      "Swappable", doc: "Whatever the slot's variant is at the time of each call.",
-      isolatedConformance: swappableIsolation == .mainActorConformance,
+      "Swappable", doc: swappableDoc,
+      isolatedConformance: swappableIsolation == .mainActorConformance, followsSlot: true,
       stored: [("dependency", "LiveSlot<\(dependencyType)>", nil)]
     ) { requirement in
       // A client's closures run anywhere: the slot is read on the main actor, then called.
-      isClient
-        ? "return \(requirement.effects)(await MainActor.run { self.dependency.current }).\(requirement.call)"
-        : "return \(requirement.effects)self.dependency.current.\(requirement.call)"
+      if isClient { return "return \(requirement.effects)(await MainActor.run { self.dependency.current }).\(requirement.call)" }
+      if swappableIsolation == .mainActorConformance && requirement.isAsync { return sentUnchecked(requirement) }
+      return "return \(requirement.effects)\(current(for: requirement)).\(requirement.call)"
     } property: { requirement in
-      ("return self.dependency.current.\(requirement.name)",
-       "GeneratedDouble.assign(self.dependency.current) { $0.\(requirement.name) = newValue }")
+      ("return \(current(for: requirement)).\(requirement.name)",
+       "GeneratedDouble.assign(\(current(for: requirement))) { $0.\(requirement.name) = newValue }")
     }
+  }
+
+  private var swappableDoc: String {
+    let doc = "Whatever the slot's variant is at the time of each call."
+    guard swappableIsolation == .mainActorAssumed else { return doc }
+    return doc + "\n/// Its synchronous members assume the main actor (`MainActor.assumeIsolated`), where the sandbox calls"
+      + "\n/// them; called elsewhere, Swift stops the program and says so. Its async methods hop there."
+  }
+
+  /// The call of an async method of a protocol that is not Sendable, from its main-actor
+  /// conformance (read from source; `@Doubles` refuses one): the requirement is nonisolated, so
+  /// the call leaves the main actor with the slot's client and the arguments, which Swift cannot
+  /// prove safe to send. They are passed on unchecked (`nonisolated(unsafe)`), as the system
+  /// under test, code of the Swift 5 era, passes them itself; the doubles that receive them are
+  /// safe to call off the main actor. A closure argument is passed as it is (it cannot be kept).
+  private func sentUnchecked(_ requirement: Requirement) -> String {
+    let sent = requirement.parameters.filter { !$0.type.contains("->") }
+    guard !sent.isEmpty else {
+      return "nonisolated(unsafe) let client = self.dependency.current\nreturn \(requirement.effects)client.\(requirement.call)"
+    }
+    var position = 0
+    let arguments = requirement.parameters.map { parameter -> String in
+      var value = parameter.name
+      if !parameter.type.contains("->") {
+        position += 1
+        value = "call.\(position)"
+      }
+      return parameter.label.map { "\($0): \(value)" } ?? value
+    }
+    return """
+      nonisolated(unsafe) let call = (\((["self.dependency.current"] + sent.map(\.name)).joined(separator: ", ")))
+      return \(requirement.effects)call.0.\(requirement.name)(\(arguments.joined(separator: ", ")))
+      """
+  }
+
+  /// The slot's active client, as the swappable client reaches it for `requirement`: a
+  /// synchronous member of a Sendable protocol read from source assumes the main actor.
+  private func current(for requirement: Requirement) -> String {
+    swappableIsolation == .mainActorAssumed && !requirement.isAsync
+      ? "MainActor.assumeIsolated { self.dependency.current }" : "self.dependency.current"
   }
 
   /// Where a double that keeps its properties keeps the values set: only if one can be set.
@@ -233,7 +317,7 @@ struct DoublesSource {
   /// protocols too), with its stored properties, an initializer and one member per
   /// requirement: a method's body from `method`, a property's getter and setter from `property`.
   private func double(
-    _ name: String, doc: String, isolatedConformance: Bool = false,
+    _ name: String, doc: String, isolatedConformance: Bool = false, followsSlot: Bool = false,
     stored: [(name: String, type: String, initial: String?)],  // `initial`: the initializer's default
     method: (Requirement) -> String, property: (Requirement) -> (get: String, set: String)
   ) -> String {
@@ -249,7 +333,10 @@ struct DoublesSource {
       let setter = kind.settable ? "\nset {\n\(accessors.set)\n}" : ""
       return "\(member)\(requirement.declaration) {\nget {\n\(accessors.get)\n}\(setter)\n}"
     }
-    let conformance = isClient ? "Sendable" : (isolatedConformance ? "@MainActor " : "") + protocolName
+    let conformance = (isClient ? "Sendable" : (isolatedConformance ? "@MainActor " : "") + protocolName)
+      + (followsSlot ? ", SwappableClient" : "")
+    // Read wherever a state is printed: the slot's name is constant.
+    let slotName = followsSlot ? "\n\nnonisolated \(member)var slotName: String { self.dependency.name }" : ""
     return """
       /// \(doc)
       \(isolatedConformance && !isClient ? "@MainActor " : "")\(member)final class \(name): \(conformance) {
@@ -257,7 +344,7 @@ struct DoublesSource {
 
       \(member)init(\(parameters)) {
       \(assignments)
-      }
+      }\(slotName)
 
       \(members.joined(separator: "\n\n"))
       \(isClient ? client : "")

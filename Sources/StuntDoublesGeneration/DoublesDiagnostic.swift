@@ -1,7 +1,8 @@
 import SwiftDiagnostics
 
 /// Why `@Doubles` cannot generate doubles for a declaration: one error, on the part at fault.
-enum DoublesDiagnostic: DiagnosticMessage {
+/// (Generating from source words the refusals it shares for its own reader: `SourceDoublesDiagnostic`.)
+public enum DoublesDiagnostic: DiagnosticMessage {
   case notAProtocol
   case onlyMethods
   case effectfulProperty
@@ -18,7 +19,7 @@ enum DoublesDiagnostic: DiagnosticMessage {
   case notPackageOrPublic(String)
   case inheritedRequirements(String, [String])
 
-  var message: String {
+  public var message: String {
     switch self {
     case .notAProtocol:
       "@Doubles generates the doubles of a protocol or of a struct of closures; apply it to the dependency's declaration"
@@ -49,33 +50,30 @@ enum DoublesDiagnostic: DiagnosticMessage {
     }
   }
 
-  var diagnosticID: MessageID {
-    let name: String =
-      switch self {
-      case .notAProtocol: "notAProtocol"
-      case .onlyMethods: "onlyMethods"
-      case .effectfulProperty: "effectfulProperty"
-      case .associatedTypes: "associatedTypes"
-      case .genericMethod: "genericMethod"
-      case .staticMethod: "staticMethod"
-      case .typedThrows: "typedThrows"
-      case .unsupportedParameter: "unsupportedParameter"
-      case .overloaded: "overloaded"
-      case .notAClosure: "notAClosure"
-      case .synchronousClosure: "synchronousClosure"
-      case .sendableSynchronous: "sendableSynchronous"
-      case .nonSendableAsync: "nonSendableAsync"
-      case .notPackageOrPublic: "notPackageOrPublic"
-      case .inheritedRequirements: "inheritedRequirements"
-      }
-    return MessageID(domain: "StuntMacros", id: name)
+  public var diagnosticID: MessageID {
+    MessageID(domain: "StuntMacros", id: caseName)
   }
 
-  var severity: DiagnosticSeverity { .error }
-}
+  /// The case's name: its diagnostic's id.
+  var caseName: String {
+    switch self {
+    case .notAProtocol: "notAProtocol"
+    case .onlyMethods: "onlyMethods"
+    case .effectfulProperty: "effectfulProperty"
+    case .associatedTypes: "associatedTypes"
+    case .genericMethod: "genericMethod"
+    case .staticMethod: "staticMethod"
+    case .typedThrows: "typedThrows"
+    case .unsupportedParameter: "unsupportedParameter"
+    case .overloaded: "overloaded"
+    case .notAClosure: "notAClosure"
+    case .synchronousClosure: "synchronousClosure"
+    case .sendableSynchronous: "sendableSynchronous"
+    case .nonSendableAsync: "nonSendableAsync"
+    case .notPackageOrPublic: "notPackageOrPublic"
+    case .inheritedRequirements: "inheritedRequirements"
+    }
+  }
 
-/// The fix-it of `notPackageOrPublic`.
-struct WidenToPackage: FixItMessage {
-  var message: String { "make the protocol 'package'" }
-  var fixItID: MessageID { MessageID(domain: "StuntMacros", id: "widenToPackage") }
+  public var severity: DiagnosticSeverity { .error }
 }

@@ -1,11 +1,12 @@
 import SwiftSyntax
 
-/// One method or property of a protocol `@Doubles` is applied to, read from its declaration.
-struct Requirement {
+/// One method or property of a protocol whose doubles are generated (by `@Doubles`, or from the
+/// protocol's source), read from its declaration.
+public struct Requirement {
   /// A property requirement: its getter answers as a method without parameters does, and its
   /// setter, when it has one, is recorded as a call of `<name>.set` (mockolo's `<name>SetCallCount`).
-  struct Property {
-    let settable: Bool
+  public struct Property {
+    public let settable: Bool
   }
 
   struct Parameter {
@@ -28,10 +29,10 @@ struct Requirement {
   }
 
   /// The Swift name, as the protocol declares it.
-  let name: String
+  public let name: String
   /// The name users type (`calls`, `stub`, `mock`) and calls are recorded under: `name`, or
   /// for an overload the name mockolo gives its handler (`overloadName`).
-  var typedName: String
+  public var typedName: String
   let parameters: [Parameter]
   let isAsync: Bool
   /// Whether a double may throw its own errors: `throws`, not `rethrows`, which throws only
@@ -46,12 +47,12 @@ struct Requirement {
   /// `var name: T` for a property.
   let declaration: String
   /// Set for a property requirement.
-  var property: Property?
+  public var property: Property?
   /// A client's closures are called without labels, so their calls are recorded without them
   /// (`fetch(1)`), as the caller wrote them.
   var recordsPositionally = false
 
-  init(_ function: FunctionDeclSyntax) {
+  public init(_ function: FunctionDeclSyntax) {
     name = function.name.text
     typedName = Self.unescaped(name)
     parameters = function.signature.parameterClause.parameters.map { parameter in
@@ -75,7 +76,7 @@ struct Requirement {
 
   /// `var name: T { get }` or `{ get set }`; nil for an effectful getter, which the caller
   /// diagnoses.
-  init?(_ variable: VariableDeclSyntax) {
+  public init?(_ variable: VariableDeclSyntax) {
     guard let binding = variable.bindings.first, let type = binding.typeAnnotation?.type.trimmedDescription,
       case .accessors(let accessors)? = binding.accessorBlock?.accessors,
       accessors.allSatisfy({ $0.effectSpecifiers == nil })
@@ -93,7 +94,7 @@ struct Requirement {
   }
 
   /// The method a settable property's setter is recorded as, `router.set`.
-  var setterName: String { name + ".set" }
+  public var setterName: String { name + ".set" }
 
   /// A closure property of a client struct (`var fetch: @Sendable (_ number: Int) async throws
   /// -> String`), as the method a double of it implements: positional parameters, named as the
@@ -118,7 +119,7 @@ struct Requirement {
 
   /// The requirements with each overload named as mockolo names it (`overloadName`), by
   /// argument labels, then by types too where labels do not tell them apart.
-  static func namingOverloads(_ requirements: [Requirement]) -> [Requirement] {
+  public static func namingOverloads(_ requirements: [Requirement]) -> [Requirement] {
     var named = requirements
     for index in named.indices where named.filter({ $0.name == named[index].name }).count > 1 {
       let byLabels = requirements.filter { $0.name == named[index].name }.map { $0.overloadName(withTypes: false) }
