@@ -1,6 +1,7 @@
 import CEditLine
 import Foundation
 import StuntEngine
+import StuntKit
 import StuntSession
 
 /// The read-eval-print loop: reads lines, runs them in the sandbox and prints what it says.
@@ -122,7 +123,8 @@ public struct Repl {
   /// Every byte of `text`: `fputs` would stop at a NUL.
   public nonisolated static func writeToStandardOutput(_ text: String) {
     var bytes = Array(text.utf8)
-    fwrite(&bytes, 1, bytes.count, stunt_stdout())
-    fflush(stunt_stdout())
+    let output = OutputChannel.file ?? stunt_stdout()
+    fwrite(&bytes, 1, bytes.count, output)
+    fflush(output)
   }
 }

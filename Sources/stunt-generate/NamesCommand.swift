@@ -1,14 +1,25 @@
 import Foundation
 import StuntSandboxGeneration
 
-/// `stunt-generate names Type...`: what `sandbox` would name, one per line: the sandbox's
-/// folder in a package (`StuntSandbox`), then the name `load` takes for each type's module
-/// (`greeter`). `stunt sandbox` asks, so the names are declared once, here.
+/// `stunt-generate names --package DIR [--into DIR] [Type...]`: what `sandbox` names, one per
+/// line: the sandbox's folder (`--into`, else `StuntSandbox` in the package's folder), then the
+/// name `load` takes for each type's module (`greeter`); with no type, for each type the
+/// sandbox there already has a module of. `stunt sandbox` asks, so the names are declared once,
+/// here.
 enum NamesCommand {
   static let name = "names"
 
-  static func run(_ types: [String]) -> Int32 {
-    print(SandboxWriter.defaultFolder)
+  static func run(_ arguments: [String]) -> Int32 {
+    var options: [String: String] = [:]
+    var types: [String] = []
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      if argument.hasPrefix("--"), let value = rest.popFirst() { options[String(argument.dropFirst(2))] = value } else { types.append(argument) }
+    }
+    let package = options["package"] ?? "."
+    let folder = options["into"] ?? (package as NSString).appendingPathComponent(SandboxWriter.defaultFolder)
+    if types.isEmpty { types = ModuleNaming.sandboxedTypes(in: URL(fileURLWithPath: folder)) }
+    print(folder)
     for type in types { print(ModuleNaming.loadName(ofType: type)) }
     return 0
   }

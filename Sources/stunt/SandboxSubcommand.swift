@@ -49,7 +49,7 @@ struct SandboxSubcommand: ParsableCommand {
 
   func run() throws {
     let names = try generatorNames()
-    let folder = URL(fileURLWithPath: into ?? (package as NSString).appendingPathComponent(names.folder))
+    let folder = URL(fileURLWithPath: names.folder)
     let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
     if !types.isEmpty {
       try generate()
@@ -59,7 +59,10 @@ struct SandboxSubcommand: ParsableCommand {
     if writeOnly { return }
     try SandboxBuild(folder: folder).build()
     var sandboxArguments = arguments
-    if sandboxArguments.isEmpty, let first = names.modules.first { sandboxArguments = ["--load", first] }
+    // The module of the type named, or the sandbox's one module: loaded, as `load` would.
+    if sandboxArguments.isEmpty, let module = names.modules.first, !types.isEmpty || names.modules.count == 1 {
+      sandboxArguments = ["--load", module]
+    }
     try SandboxBuild(folder: folder).exec(sandboxArguments)
   }
 
@@ -86,13 +89,13 @@ struct SandboxSubcommand: ParsableCommand {
     return built
   }
 
-  /// The sandbox's default folder and the names `load` takes for the types' modules, as the
-  /// generator names them.
+  /// The sandbox's folder and the names `load` takes for the types' modules (or, with no type
+  /// named, for those of the sandbox), as the generator names them.
   private func generatorNames() throws -> (folder: String, modules: [String]) {
     guard let generator = StuntExecutable.sibling("stunt-generate") else {
       throw failure("stunt-generate is not beside this stunt (build it with `swift build`, or `make install`)")
     }
-    guard let lines = SandboxBuild.output(of: generator, ["names"] + types)?.split(separator: "\n").map(String.init),
+    guard let lines = SandboxBuild.output(of: generator, ["names", "--package", package] + (into.map { ["--into", $0] } ?? []) + types)?.split(separator: "\n").map(String.init),
       let folder = lines.first
     else { throw failure("stunt-generate did not answer") }
     return (folder, Array(lines.dropFirst()))

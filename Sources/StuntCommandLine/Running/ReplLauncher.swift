@@ -13,6 +13,8 @@ enum ReplLauncher {
     firstCommand: String? = nil, coursePlugins: Bool = false, context: DependencyContext = .live,
     typedFirst: String? = nil
   ) async -> Int32 {
+    // What a module prints goes to standard error: standard output is the session's.
+    OutputChannel.claim()
     var settings = SandboxSettings()
     settings.context = context
     let environment = ProcessInfo.processInfo.environment

@@ -2,7 +2,6 @@ import ConcurrencyExtras
 import Foundation
 import StuntEngine
 import StuntKit
-import StuntPlugin
 import StuntSession
 
 /// `stunt replay --worker`: reads a `ReplayJob` as JSON on stdin, replays it in a fresh sandbox

@@ -1,4 +1,5 @@
 import Foundation
+import StuntKit
 
 /// The plugin's standard input as lines, read on a thread of their own so the main actor
 /// is free to run effects between requests; and its answers, a line at a time (`OutputChannel`).

@@ -23,7 +23,7 @@ struct SystemUnderTest {
   /// The name `load` takes: `greeter`, `data-manager`.
   var moduleName: String { ModuleNaming.loadName(ofType: type.name) }
   /// The sandbox module's class: `GreeterModule`.
-  var moduleTypeName: String { type.name + "Module" }
+  var moduleTypeName: String { ModuleNaming.moduleTypeName(ofType: type.name) }
   /// The property holding the instance under test: `greeter`.
   var instanceName: String { Identifier.escaped(Identifier.lowerCamel(type.name)) }
 

@@ -22,6 +22,16 @@ struct MainSource {
     """
   }
 
+  /// The module types main.swift lists (`GreeterModule` for `GreeterModule.entry`), in order.
+  static func modules(in source: String) -> [String] {
+    let finder = ModulesListFinder(viewMode: .sourceAccurate)
+    finder.walk(Parser.parse(source: source))
+    return finder.list?.elements.compactMap { element in
+      let text = element.expression.trimmedDescription
+      return text.hasSuffix(".entry") ? String(text.dropLast(".entry".count)) : nil
+    } ?? []
+  }
+
   /// `source` with `module`'s entry at the end of the `modules:` list; nil when it is there.
   static func adding(_ module: String, to source: String) throws(SandboxError) -> String? {
     let entry = "\(module).entry"

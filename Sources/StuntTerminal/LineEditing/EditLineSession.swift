@@ -1,6 +1,7 @@
 import CEditLine
 import Foundation
 import StuntEngine
+import StuntKit
 
 /// The libedit state; every call happens on `EditLineReader`'s queue.
 final class EditLineSession {
@@ -14,7 +15,7 @@ final class EditLineSession {
   private var interrupted = false
 
   init?(historyFile: HistoryFile?) {
-    guard let editLine = el_init("stunt", stunt_stdin(), stunt_stdout(), stunt_stderr()) else { return nil }
+    guard let editLine = el_init("stunt", stunt_stdin(), OutputChannel.file ?? stunt_stdout(), stunt_stderr()) else { return nil }
     self.editLine = editLine
     history = stunt_history_init()
     if let history {
@@ -76,8 +77,8 @@ final class EditLineSession {
     // Before the end-of-input check: an interrupted empty line reads as no line at all.
     if interrupted { return .interrupted }
     guard let line, count >= 0 else {
-      fputs("\n", stunt_stdout())
-      fflush(stunt_stdout())
+      fputs("\n", OutputChannel.file ?? stunt_stdout())
+      fflush(OutputChannel.file ?? stunt_stdout())
       return .end
     }
     var bytes = Array(UnsafeRawBufferPointer(start: line, count: Int(count)))

@@ -13,7 +13,7 @@ public struct Colorizer: Sendable {
 
   public static func forStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Colorizer {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    return Colorizer(isEnabled: isatty(STDOUT_FILENO) == 1 && !noColor && environment["TERM"] != "dumb")
+    return Colorizer(isEnabled: isatty(OutputChannel.descriptor) == 1 && !noColor && environment["TERM"] != "dumb")
   }
 
   public func paint(_ line: String) -> String {

@@ -78,7 +78,7 @@ enum LineWrapper {
   /// The terminal's width now (it follows resizes), or nil when standard output is no terminal.
   static func terminalWidth() -> Int? {
     var size = winsize()
-    guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    guard isatty(OutputChannel.descriptor) == 1, ioctl(OutputChannel.descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }
 }
