@@ -44,19 +44,25 @@ public struct GeneratedDoublesFile {
         errors.append(use.file.error(message, at: use.token))
         continue
       }
-      if first.declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Doubles" }) {
-        continue
+      let attached = first.declaration.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Doubles"
       }
+      if attached { continue }
       do throws(DoublesRefusal) {
         generated.append((first, try first.reader.doubles(of: first.declaration)))
       } catch {
-        errors += error.problems.compactMap { problem in
+        // Every problem is in one of the module's files; were one not, it is shown where the sandbox names the doubles.
+        errors += error.problems.map { problem in
           first.module.file(declaring: problem.node)?.error(problem.message.message, at: problem.node)
+            ?? use.file.error(problem.message.message, at: use.token)
         }
       }
     }
     guard errors.isEmpty else { throw GenerationFailure(errors: errors) }
-    let text = header(for: generated.map(\.found)) + generated.map { "\n\n" + $0.source.text }.joined() + "\n"
+    let found = generated.map(\.found)
+    let doubles = generated.map { "\n\n" + $0.source.text }.joined()
+    let guarded = testableImports(for: found)
+    let text = header(for: found) + (guarded?.opening ?? "") + doubles + (guarded?.closing ?? "") + "\n"
     // Indented as the compiler shows a macro's expansion: a user reads this file where it fails.
     return Parser.parse(source: text).formatted(using: BasicFormat(indentationWidth: .spaces(2))).description
   }
@@ -73,9 +79,7 @@ public struct GeneratedDoublesFile {
   }
 
   /// What the file starts with: what it is, the imports the protocols' files have, StuntKit, and
-  /// the modules. An internal protocol is reached with `@testable import`, which only a module
-  /// built for testing allows; a release build is normally not, so it gets one `#error` saying
-  /// what would work instead of the compiler's "module was not compiled for testing".
+  /// the modules whose protocols are all public.
   private func header(for found: [Found]) -> String {
     let notice = "// Written by `stunt-generate doubles` from the sources of the package's modules, again by every\n"
       + "// build in which they changed: an edit here is lost. The doubles are those the sandbox's files name."
@@ -91,28 +95,34 @@ public struct GeneratedDoublesFile {
     let moduleNames = Set(found.map(\.module.name))
     let plain = imports.filter { !$0.hasPrefix("#") && !Self.imports($0, of: moduleNames.union(["StuntKit"])) }.sorted()
     let conditional = imports.filter { $0.hasPrefix("#") }
-    var testable: [String: [String]] = [:]
-    var publicOnly: Set<String> = []
-    for item in found {
-      if item.declaration.accessLevel == "public" {
-        publicOnly.insert(item.module.name)
-      } else {
-        testable[item.module.name, default: []].append(item.declaration.name.text)
-      }
+    let testable = Set(found.filter { $0.declaration.accessLevel != "public" }.map(\.module.name))
+    let publicOnly = moduleNames.subtracting(testable).sorted().map { "import \($0)" }
+    return ([notice, ""] + plain + conditional + ["import StuntKit"] + publicOnly).joined(separator: "\n")
+  }
+
+  /// An internal protocol is reached with `@testable import`, which only a module built for
+  /// testing allows, and a release build's modules are not: the doubles are then left out and
+  /// the file is one `#error` saying what would work, instead of the compiler's "module was not
+  /// compiled for testing" and an error for every type the doubles name. Nil when every protocol
+  /// is public.
+  private func testableImports(for found: [Found]) -> (opening: String, closing: String)? {
+    var internals: [String: [String]] = [:]
+    for item in found where item.declaration.accessLevel != "public" {
+      internals[item.module.name, default: []].append(item.declaration.name.text)
     }
-    var lines = [notice, ""] + plain + conditional + ["import StuntKit"]
-    lines += publicOnly.subtracting(testable.keys).sorted().map { "import \($0)" }
-    if !testable.isEmpty {
-      let modules = testable.sorted { $0.key < $1.key }
-      let described = modules.map { "\($0.key)'s \($0.value.joined(separator: ", "))" }.joined(separator: "; ")
-      lines += ["#if DEBUG || STUNT_ENABLE_TESTING"] + modules.map { "@testable import \($0.key)" } + ["#else"]
-      lines.append(
-        "#error(\"The doubles of internal protocols (\(described)) reach them with @testable import, which needs a debug "
-          + "build (swift build), or a release build with -Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING, "
-          + "or the protocols made public\")")
-      lines.append("#endif")
-    }
-    return lines.joined(separator: "\n")
+    guard !internals.isEmpty else { return nil }
+    let modules = internals.sorted { $0.key < $1.key }
+    let described = modules.map { "\($0.key)'s \($0.value.joined(separator: ", "))" }.joined(separator: "; ")
+    let opening = (["", "#if DEBUG || STUNT_ENABLE_TESTING"] + modules.map { "@testable import \($0.key)" }).joined(separator: "\n")
+    let closing = """
+
+      #else
+      #error("The doubles of internal protocols (\(described)) reach them with @testable import, which needs a debug \
+      build (swift build), or a release build with -Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING, or the \
+      protocols made public")
+      #endif
+      """
+    return (opening, closing)
   }
 
   /// Whether an import line imports one of `modules` (or a declaration of one).

@@ -56,20 +56,27 @@ struct GeneratedDoublesFileTests {
       import StuntKit
       #if DEBUG || STUNT_ENABLE_TESTING
       @testable import Inventory
-      #else
-      #error("The doubles of internal protocols (Inventory's NetworkService) reach them with @testable import, which needs a debug build (swift build), or a release build with -Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING, or the protocols made public")
-      #endif
 
       /// The doubles of Inventory's `NetworkService`, generated from its source by `stunt-generate doubles`.
       enum NetworkServiceDoubles {
       """
     #expect(text.hasPrefix(header))
+    // A release build's modules are not built for testing: the doubles are left out, and the
+    // file is one error saying what would work.
+    #expect(
+      text.hasSuffix(
+        """
+        }
+        #else
+        #error("The doubles of internal protocols (Inventory's NetworkService) reach them with @testable import, which needs a debug build (swift build), or a release build with -Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING, or the protocols made public")
+        #endif
+
+        """))
     // Not Sendable, not main-actor isolated: the swappable client conforms on the main actor.
     #expect(text.contains("@MainActor final class Swappable: @MainActor NetworkService, SwappableClient {"))
     #expect(text.contains(#"MethodDescriptor("fetchItems", parameters: [ParameterDescriptor("page""#))
     #expect(text.contains(#"summary: "fetches the items""#))
     #expect(!text.contains("LoggerDoubles"), "only the doubles the sandbox names")
-    #expect(text.hasSuffix("}\n"))
   }
 
   @Test func theProtocolsFilesImportsComeAlongConditionsAndAll() throws {
@@ -84,8 +91,7 @@ struct GeneratedDoublesFileTests {
       import StuntKit
       #if DEBUG || STUNT_ENABLE_TESTING
       @testable import Inventory
-      #else
-      #error("The doubles of internal protocols (Inventory's Logger) reach them
+
       """
     #expect(text.contains(imports))
     // In the order of the protocols' names.
@@ -99,6 +105,7 @@ struct GeneratedDoublesFileTests {
     #expect(text.contains("import StuntKit\nimport Inventory\n\n"))
     #expect(!text.contains("@testable"))
     #expect(!text.contains("#error"))
+    #expect(text.hasSuffix("}\n"))
   }
 
   @Test func nothingNamedIsANearEmptyFile() throws {
