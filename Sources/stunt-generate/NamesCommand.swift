@@ -10,12 +10,11 @@ enum NamesCommand {
   static let name = "names"
 
   static func run(_ arguments: [String]) -> Int32 {
-    var options: [String: String] = [:]
-    var types: [String] = []
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      if argument.hasPrefix("--"), let value = rest.popFirst() { options[String(argument.dropFirst(2))] = value } else { types.append(argument) }
+    guard let options = NamedOptions(arguments) else {
+      StandardError.write("error: an option has no value — usage: stunt-generate names --package DIR [--into DIR] [Type...]")
+      return 2
     }
+    var types = options.words
     let package = options["package"] ?? "."
     let folder = options["into"] ?? (package as NSString).appendingPathComponent(SandboxWriter.defaultFolder)
     if types.isEmpty { types = ModuleNaming.sandboxedTypes(in: URL(fileURLWithPath: folder)) }

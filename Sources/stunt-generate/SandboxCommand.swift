@@ -9,17 +9,8 @@ enum SandboxCommand {
   static let name = "sandbox"
 
   static func run(_ arguments: [String]) -> Int32 {
-    var options: [String: String] = [:]
-    var types: [String] = []
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      if argument.hasPrefix("--") {
-        guard let value = rest.popFirst() else { return usage("\(argument) needs a value") }
-        options[String(argument.dropFirst(2))] = value
-      } else {
-        types.append(argument)
-      }
-    }
+    guard let options = NamedOptions(arguments) else { return usage("an option has no value") }
+    let types = options.words
     guard let package = options["package"], let stunt = options["stunt"] else {
       return usage("--package and --stunt are required")
     }
@@ -39,14 +30,13 @@ enum SandboxCommand {
       for note in notes { print(note) }
       return 0
     } catch {
-      FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+      StandardError.write("error: \(error.message)")
       return 2
     }
   }
 
   private static func usage(_ problem: String) -> Int32 {
-    FileHandle.standardError.write(
-      Data("error: \(problem) — usage: stunt-generate sandbox --package DIR [--into DIR] --stunt DIR [--command TEXT] Type...\n".utf8))
+    StandardError.write("error: \(problem) — usage: stunt-generate sandbox --package DIR [--into DIR] --stunt DIR [--command TEXT] Type...")
     return 2
   }
 }

@@ -57,7 +57,7 @@ struct SandboxWriterTests {
   @Test func internalDeclarationsAreReachedThroughTestableImportInDebugOnly() throws {
     let system = try SystemUnderTest.read("Greeter", in: try fixture("Greeting"))
     let text = ModuleSource(system: system, packageName: "Greeting", command: "stunt sandbox Greeter").text
-    #expect(text.contains("#if DEBUG\n@testable import Greeting\n#else\n#error("))
+    #expect(text.contains("#if DEBUG || STUNT_ENABLE_TESTING\n@testable import Greeting\n#else\n#error("))
   }
 
   @Test func aPublicTypeWithPublicProtocolsIsImportedPlainly() throws {

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // A Stunt plugin as a user writes one: a module (Fowler's Order and Warehouse), and an
 // executable that serves it. `swift build`, then from this folder `stunt --plugin
-// .build/debug/warehouse-plugin`, or `swift package stunt` to build and start the REPL at once.
+// .build/debug/warehouse-plugin`, or `swift package stunt replay Sessions` to build and replay.
 import PackageDescription
 
 let package = Package(

@@ -73,6 +73,7 @@ extension PackageDescription {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let reason = String(decoding: problem, as: UTF8.self).split(separator: "\n").first { $0.contains("error") }
+        .map { $0.hasPrefix("error: ") ? $0.dropFirst("error: ".count) : $0 }
       throw SandboxError(
         "SwiftPM cannot read the package in \(folder.lastPathComponent): " + (reason.map(String.init) ?? "exit status \(process.terminationStatus)"))
     }

@@ -38,10 +38,10 @@ struct ModuleSource {
     let testable = modules.map { "@testable import \($0)" }.joined(separator: "\n")
     return """
       \(Comment.wrapped("\(type.name) or what it uses is internal to \(modules.joined(separator: ", ")): `@testable import` reaches it in a debug build, where SwiftPM compiles every module for testing."))
-      #if DEBUG
+      #if DEBUG || STUNT_ENABLE_TESTING
       \(testable)
       #else
-      #error("\(type.name)'s sandbox uses internal declarations, which `@testable import` reaches only in a debug build (swift build), or with -Xswiftc -enable-testing")
+      #error("\(type.name)'s sandbox uses internal declarations, which @testable import reaches in a debug build (swift build), or a release build with -Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING")
       #endif
       \(plain.joined(separator: "\n"))
       """
