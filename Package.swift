@@ -200,7 +200,7 @@ let package = Package(
     .target(
       name: "StuntSandboxGeneration",
       dependencies: [
-        .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        "StuntDoublesGeneration", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
     // Wiring of the concrete modules and the backend into the command line; nothing else.

@@ -373,16 +373,7 @@ public struct DoublesSource {
     type.contains("->") ? "(\(type)).self" : "\(type).self"
   }
 
-  /// A Swift string literal of `text`.
   private func literal(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      default: escaped.append(character)
-      }
-    }
-    return "\"\(escaped)\""
+    SwiftLiteral.string(text)
   }
 }

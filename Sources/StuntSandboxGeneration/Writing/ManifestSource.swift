@@ -1,3 +1,5 @@
+import StuntDoublesGeneration
+
 /// The sandbox package's `Package.swift`: Stunt and the package under test as path
 /// dependencies, and one executable target, `stunt-sandbox`, whose doubles the `StuntDoubles`
 /// plugin generates at each build. The package under test is not touched.

@@ -1,6 +1,6 @@
-/// Text as a Swift string literal.
-enum SwiftLiteral {
-  static func string(_ text: String) -> String {
+/// Text as a Swift string literal, for the code the generators write.
+public enum SwiftLiteral {
+  public static func string(_ text: String) -> String {
     var escaped = ""
     for character in text {
       switch character {
