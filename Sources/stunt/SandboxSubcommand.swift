@@ -1,6 +1,6 @@
 import ArgumentParser
-import StuntCommandLine
 import Foundation
+import StuntCommandLine
 
 /// `stunt sandbox Greeter`: a user's own package in the sandbox, untouched. Writes a sandbox
 /// package beside the package's targets (its module, read from the type's source; its doubles,
@@ -57,21 +57,29 @@ struct SandboxSubcommand: ParsableCommand {
       throw failure("there is no sandbox in \(folder.relativePath) yet: name a type of the package, `stunt sandbox <Type>`")
     }
     if writeOnly { return }
-    try SandboxBuild(folder: folder).build()
+    let sandbox = SandboxBuild(folder: folder)
+    try sandbox.build()
     var sandboxArguments = arguments
     // The module of the type named, or the sandbox's one module: loaded, as `load` would.
     if sandboxArguments.isEmpty, let module = names.modules.first, !types.isEmpty || names.modules.count == 1 {
       sandboxArguments = ["--load", module]
     }
-    try SandboxBuild(folder: folder).exec(sandboxArguments)
+    try sandbox.exec(sandboxArguments)
+  }
+
+  /// `stunt-generate`, installed beside this binary.
+  private func generator() throws -> URL {
+    guard let generator = StuntExecutable.sibling("stunt-generate") else {
+      throw failure("stunt-generate is not beside this stunt (build it with `swift build`, or `make install`)")
+    }
+    return generator
   }
 
   /// Runs `stunt-generate sandbox`, which prints what it wrote.
   private func generate() throws {
-    guard let generator = StuntExecutable.sibling("stunt-generate") else { throw ExitCode(2) }
     let stunt = try stuntSources()
     let status = SandboxBuild.run(
-      generator,
+      try generator(),
       ["sandbox", "--package", package] + (into.map { ["--into", $0] } ?? []) + ["--stunt", stunt.path, "--command", (["stunt sandbox"] + types).joined(separator: " ")]
         + types,
       // Before a REPL, what was written goes with the build's progress, not into a piped transcript.
@@ -92,10 +100,8 @@ struct SandboxSubcommand: ParsableCommand {
   /// The sandbox's folder and the names `load` takes for the types' modules (or, with no type
   /// named, for those of the sandbox), as the generator names them.
   private func generatorNames() throws -> (folder: String, modules: [String]) {
-    guard let generator = StuntExecutable.sibling("stunt-generate") else {
-      throw failure("stunt-generate is not beside this stunt (build it with `swift build`, or `make install`)")
-    }
-    guard let lines = SandboxBuild.output(of: generator, ["names", "--package", package] + (into.map { ["--into", $0] } ?? []) + types)?.split(separator: "\n").map(String.init),
+    let question = ["names", "--package", package] + (into.map { ["--into", $0] } ?? []) + types
+    guard let lines = SandboxBuild.output(of: try generator(), question)?.split(separator: "\n").map(String.init),
       let folder = lines.first
     else { throw failure("stunt-generate did not answer") }
     return (folder, Array(lines.dropFirst()))
