@@ -11,13 +11,14 @@ struct SandboxSubcommand: ParsableCommand {
     commandName: "sandbox",
     abstract: "Your own package's types in the sandbox: writes a sandbox package for them, builds it and opens the REPL.",
     discussion: """
-      In a package's folder, `stunt sandbox Greeter` reads the package (SwiftPM's description of it
-      and its sources), writes StuntSandbox/ (a module for Greeter: its slots are the protocols its
-      init takes, its inputs its methods, its state its stored properties; the doubles are generated
-      from the protocols' source at each build), builds it and opens the REPL with `greeter` loaded.
-      Nothing of the package itself changes. Later, `stunt sandbox` alone builds and opens it, and
-      `stunt sandbox -- replay StuntSandbox/Sessions` replays its sessions (what follows `--` goes
-      to the sandbox's own stunt).
+      In a package's folder, `stunt sandbox Greeter` reads the package (SwiftPM's description of it \
+      and its sources), writes StuntSandbox/ (a module for Greeter: its slots are the protocols its \
+      init takes, its inputs its methods, its state its stored properties; the doubles are generated \
+      from the protocols' source at each build), builds it and opens the REPL with `greeter` loaded. \
+      Nothing of the package itself changes.
+
+      Later, `stunt sandbox` alone builds and opens it, and `stunt sandbox -- replay \
+      StuntSandbox/Sessions` replays its sessions: what follows `--` goes to the sandbox's own stunt.
       """
   )
 
