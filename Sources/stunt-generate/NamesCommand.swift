@@ -2,8 +2,9 @@ import Foundation
 import StuntSandboxGeneration
 
 /// `stunt-generate names --package DIR [--into DIR] [Type...]`: what `sandbox` names, one per
-/// line: the sandbox's folder (`--into`, else `StuntSandbox` in the package's folder), then the
-/// name `load` takes for each type's module (`greeter`); with no type, for each type the
+/// line: the sandbox's folder (`--into`, else `StuntSandbox` in the package's folder), then for
+/// each type the name `load` takes for its module and its first session's path, separated by a
+/// tab (`greeter	StuntSandbox/Sessions/greeter.session`); with no type, for each type the
 /// sandbox there already has a module of. `stunt sandbox` asks, so the names are declared once,
 /// here.
 enum NamesCommand {
@@ -19,7 +20,10 @@ enum NamesCommand {
     let folder = options["into"] ?? (package as NSString).appendingPathComponent(SandboxWriter.defaultFolder)
     if types.isEmpty { types = ModuleNaming.sandboxedTypes(in: URL(fileURLWithPath: folder)) }
     print(folder)
-    for type in types { print(ModuleNaming.loadName(ofType: type)) }
+    for type in types {
+      let session = URL(fileURLWithPath: folder).appendingPathComponent(FirstSession.path(ofType: type))
+      print(ModuleNaming.loadName(ofType: type) + "\t" + session.relativePath)
+    }
     return 0
   }
 }

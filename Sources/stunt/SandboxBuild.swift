@@ -17,9 +17,18 @@ struct SandboxBuild {
     }
   }
 
+  /// Replays sessions with `--update missing`, which writes what their commands print where
+  /// nothing is written yet and leaves the rest; what it says goes to standard error.
+  func fillIn(_ sessions: [String]) {
+    let present = sessions.filter { FileManager.default.fileExists(atPath: $0) }
+    guard !present.isEmpty else { return }
+    _ = Self.run(URL(fileURLWithPath: binary), ["replay", "--update", "missing"] + present, outputToStandardError: true)
+  }
+
+  private var binary: String { folder.appendingPathComponent(".build/debug/\(Self.executable)").path }
+
   /// Becomes the sandbox's stunt, with the same terminal, folder and environment.
   func exec(_ arguments: [String]) throws -> Never {
-    let binary = folder.appendingPathComponent(".build/debug/\(Self.executable)").path
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
     execv(binary, argv)
     FileHandle.standardError.write(Data("error: cannot run \(binary): \(String(cString: strerror(errno)))\n".utf8))

@@ -60,10 +60,12 @@ struct SandboxSubcommand: ParsableCommand {
     if writeOnly { return }
     let sandbox = SandboxBuild(folder: folder)
     try sandbox.build()
+    // A first session's commands, with what they print written in: a passing test to start from.
+    if !types.isEmpty { sandbox.fillIn(names.modules.map(\.session)) }
     var sandboxArguments = arguments
     // The module of the type named, or the sandbox's one module: loaded, as `load` would.
     if sandboxArguments.isEmpty, let module = names.modules.first, !types.isEmpty || names.modules.count == 1 {
-      sandboxArguments = ["--load", module]
+      sandboxArguments = ["--load", module.name]
     }
     try sandbox.exec(sandboxArguments)
   }
@@ -100,12 +102,16 @@ struct SandboxSubcommand: ParsableCommand {
 
   /// The sandbox's folder and the names `load` takes for the types' modules (or, with no type
   /// named, for those of the sandbox), as the generator names them.
-  private func generatorNames() throws -> (folder: String, modules: [String]) {
+  private func generatorNames() throws -> (folder: String, modules: [(name: String, session: String)]) {
     let question = ["names", "--package", package] + (into.map { ["--into", $0] } ?? []) + types
     guard let lines = SandboxBuild.output(of: try generator(), question)?.split(separator: "\n").map(String.init),
       let folder = lines.first
     else { throw failure("stunt-generate did not answer") }
-    return (folder, Array(lines.dropFirst()))
+    let modules = lines.dropFirst().map { line in
+      let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+      return (name: parts[0], session: parts.count > 1 ? parts[1] : "")
+    }
+    return (folder, modules)
   }
 
   private func failure(_ message: String) -> ExitCode {

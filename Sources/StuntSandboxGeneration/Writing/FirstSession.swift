@@ -1,13 +1,17 @@
 /// The sandbox's first session: it loads the module and lists its slots and inputs, so the
-/// user starts from a passing test. `stunt sandbox` writes the commands; the first replay
-/// (`--update missing`) writes what they print.
-struct FirstSession {
+/// user starts from a passing test. `stunt sandbox` writes the commands, and once the sandbox is
+/// built, replays it with `--update missing`, which writes what they print.
+public struct FirstSession {
   let system: SystemUnderTest
   let command: String
   /// How the sandbox's sessions are replayed from the package's folder.
   let replayCommand: String
 
-  var fileName: String { system.moduleName + ".session" }
+  /// Within the sandbox's folder: `Sessions/greeter.session`.
+  public static func path(ofType type: String) -> String {
+    "Sessions/" + ModuleNaming.loadName(ofType: type) + ".session"
+  }
+
 
   var text: String {
     let slot = system.slots.first

@@ -49,7 +49,7 @@ public struct SandboxWriter {
       let module = ModuleSource(system: system, packageName: package.name, command: command)
       changes.append(try writeOnce(module.text, to: "\(sources)/\(module.fileName)"))
       let session = FirstSession(system: system, command: command, replayCommand: replayCommand)
-      changes.append(try writeOnce(session.text, to: "Sessions/\(session.fileName)"))
+      changes.append(try writeOnce(session.text, to: FirstSession.path(ofType: system.type.name)))
       notes += Summary(system: system).lines
     }
     changes += try writeMain(modules: systems.map(\.moduleTypeName), in: sources)
