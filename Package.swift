@@ -91,8 +91,10 @@ let package = Package(
     // users' builds: no argument-parser, so it adds only swift-syntax's parser to them.
     .executableTarget(
       name: "stunt-generate",
-      dependencies: ["StuntDoublesGeneration", "StuntSandboxGeneration"]
+      dependencies: ["StuntDoublesGeneration", "StuntSandboxGeneration", "StuntGeneratorInterface"]
     ),
+    // The names `stunt` and `stunt-generate` share: the program, its subcommands, their options.
+    .target(name: "StuntGeneratorInterface"),
     // Applied to a sandbox target: the doubles its files name, generated from the protocols of the
     // package's dependencies by every build in which they changed.
     .plugin(
@@ -206,7 +208,7 @@ let package = Package(
     // Wiring of the concrete modules and the backend into the command line; nothing else.
     .executableTarget(
       name: "stunt",
-      dependencies: ["StuntCommandLine", "StuntKit", "StuntBackend", "BuiltInModules", argumentParser]
+      dependencies: ["StuntCommandLine", "StuntKit", "StuntBackend", "BuiltInModules", "StuntGeneratorInterface", argumentParser]
     ),
 
     // Fuzzing (`make fuzz`): the targets, and one executable that is a libFuzzer fuzzer when

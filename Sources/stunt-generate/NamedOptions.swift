@@ -1,20 +1,29 @@
+import StuntGeneratorInterface
+
 /// `--name value` options and the words between them, read by hand (`sandbox`, `names`).
 struct NamedOptions {
-  private(set) var values: [String: String] = [:]
+  private(set) var values: [GeneratorInterface.Option: String] = [:]
   private(set) var words: [String] = []
 
-  /// nil when an option has no value.
-  init?(_ arguments: [String]) {
+  /// What is wrong with the arguments: an option with no value, or one neither subcommand has.
+  struct Problem: Error {
+    let message: String
+  }
+
+  init(_ arguments: [String]) throws(Problem) {
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       guard argument.hasPrefix("--") else {
         words.append(argument)
         continue
       }
-      guard let value = rest.popFirst() else { return nil }
-      values[String(argument.dropFirst(2))] = value
+      guard let option = GeneratorInterface.Option(rawValue: String(argument.dropFirst(2))) else {
+        throw Problem(message: "unknown option '\(argument)'")
+      }
+      guard let value = rest.popFirst() else { throw Problem(message: "\(argument) has no value") }
+      values[option] = value
     }
   }
 
-  subscript(_ name: String) -> String? { values[name] }
+  subscript(_ option: GeneratorInterface.Option) -> String? { values[option] }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StuntGeneratorInterface
 import StuntSandboxGeneration
 
 /// `stunt-generate sandbox --package DIR [--into DIR] --stunt DIR [--command TEXT] Type...`: what
@@ -6,17 +7,16 @@ import StuntSandboxGeneration
 /// links no swift-syntax). Prints each file it wrote, updated or kept, relative to the current
 /// folder, then what it read of each type; exit 2 with one `error:` line when it cannot.
 enum SandboxCommand {
-  static let name = "sandbox"
-
   static func run(_ arguments: [String]) -> Int32 {
-    guard let options = NamedOptions(arguments) else { return usage("an option has no value") }
+    let options: NamedOptions
+    do { options = try NamedOptions(arguments) } catch { return usage(error.message) }
     let types = options.words
-    guard let package = options["package"], let stunt = options["stunt"] else {
+    guard let package = options[.package], let stunt = options[.stunt] else {
       return usage("--package and --stunt are required")
     }
-    let into = options["into"] ?? (package as NSString).appendingPathComponent(SandboxWriter.defaultFolder)
+    let into = options[.into] ?? (package as NSString).appendingPathComponent(SandboxWriter.defaultFolder)
     guard !types.isEmpty else { return usage("name at least one type") }
-    let command = options["command"] ?? "stunt sandbox " + types.joined(separator: " ")
+    let command = options[.command] ?? "stunt sandbox " + types.joined(separator: " ")
     do {
       let description = try PackageDescription.describe(URL(fileURLWithPath: package))
       let folder = URL(fileURLWithPath: into)

@@ -5,17 +5,18 @@
 // swift-argument-parser there. `stunt-generate <subcommand> <arguments>`; each subcommand is a
 // file of its own.
 import Foundation
+import StuntGeneratorInterface
 
-let subcommands: [String: ([String]) -> Int32] = [
-  "doubles": DoublesCommand.run,
-  SandboxCommand.name: SandboxCommand.run,
-  NamesCommand.name: NamesCommand.run,
+let subcommands: [GeneratorInterface.Subcommand: ([String]) -> Int32] = [
+  .doubles: DoublesCommand.run,
+  .sandbox: SandboxCommand.run,
+  .names: NamesCommand.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let name = arguments.first, let run = subcommands[name] else {
+guard let name = arguments.first, let run = GeneratorInterface.Subcommand(rawValue: name).flatMap({ subcommands[$0] }) else {
   let given = arguments.first.map { "unknown subcommand '\($0)'" } ?? "no subcommand"
-  StandardError.write("error: \(given); expected one of: \(subcommands.keys.sorted().joined(separator: ", "))")
+  StandardError.write("error: \(given); expected one of: \(GeneratorInterface.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))")
   exit(1)
 }
 exit(run(Array(arguments.dropFirst())))

@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
+import StuntCommandLine
 
 /// Building a sandbox package with the user's toolchain and handing the terminal to its stunt.
 struct SandboxBuild {
   let folder: URL
-
-  static let executable = "stunt-sandbox"
+  /// The sandbox's executable once built, as the generator names it.
+  let executable: URL
 
   /// `swift build` in the sandbox: its progress goes to standard error, so that a piped
   /// session's transcript on standard output holds only the session.
@@ -22,16 +23,14 @@ struct SandboxBuild {
   func fillIn(_ sessions: [String]) {
     let present = sessions.filter { FileManager.default.fileExists(atPath: $0) }
     guard !present.isEmpty else { return }
-    _ = Self.run(URL(fileURLWithPath: binary), ["replay", "--update", "missing"] + present, outputToStandardError: true)
+    _ = Self.run(executable, StuntArguments.fillIn(present), outputToStandardError: true)
   }
-
-  private var binary: String { folder.appendingPathComponent(".build/debug/\(Self.executable)").path }
 
   /// Becomes the sandbox's stunt, with the same terminal, folder and environment.
   func exec(_ arguments: [String]) throws -> Never {
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    execv(binary, argv)
-    FileHandle.standardError.write(Data("error: cannot run \(binary): \(String(cString: strerror(errno)))\n".utf8))
+    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+    execv(executable.path, argv)
+    FileHandle.standardError.write(Data("error: cannot run \(executable.relativePath): \(String(cString: strerror(errno)))\n".utf8))
     throw ExitCode(1)
   }
 
@@ -46,8 +45,8 @@ struct SandboxBuild {
     return process.terminationStatus
   }
 
-  /// What a program printed, trimmed; nil if it failed.
-  static func output(of program: URL, _ arguments: [String]) -> String? {
+  /// What a program printed, as lines; nil if it failed.
+  static func output(of program: URL, _ arguments: [String]) -> [String]? {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
@@ -57,6 +56,6 @@ struct SandboxBuild {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StuntCommandLine
+import StuntGeneratorInterface
 
 /// `stunt sandbox Greeter`: a user's own package in the sandbox, untouched. Writes a sandbox
 /// package beside the package's targets (its module, read from the type's source; its doubles,
@@ -50,41 +51,46 @@ struct SandboxSubcommand: ParsableCommand {
 
   func run() throws {
     let names = try generatorNames()
-    let folder = URL(fileURLWithPath: names.folder)
-    let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+    let exists = FileManager.default.fileExists(atPath: names.sandbox.folder.appendingPathComponent("Package.swift").path)
     if !types.isEmpty {
       try generate()
     } else if !exists {
-      throw failure("there is no sandbox in \(folder.relativePath) yet: name a type of the package, `stunt sandbox <Type>`")
+      throw failure("there is no sandbox in \(names.sandbox.folder.relativePath) yet: name a type of the package, `stunt sandbox <Type>`")
     }
     if writeOnly { return }
-    let sandbox = SandboxBuild(folder: folder)
-    try sandbox.build()
+    try names.sandbox.build()
     // A first session's commands, with what they print written in: a passing test to start from.
-    if !types.isEmpty { sandbox.fillIn(names.modules.map(\.session)) }
+    if !types.isEmpty { names.sandbox.fillIn(names.modules.map(\.session)) }
     var sandboxArguments = arguments
     // The module of the type named, or the sandbox's one module: loaded, as `load` would.
     if sandboxArguments.isEmpty, let module = names.modules.first, !types.isEmpty || names.modules.count == 1 {
-      sandboxArguments = ["--load", module.name]
+      sandboxArguments = StuntArguments.load(module.name)
     }
-    try sandbox.exec(sandboxArguments)
+    try names.sandbox.exec(sandboxArguments)
   }
 
   /// `stunt-generate`, installed beside this binary.
   private func generator() throws -> URL {
-    guard let generator = StuntExecutable.sibling("stunt-generate") else {
-      throw failure("stunt-generate is not beside this stunt (build it with `swift build`, or `make install`)")
+    guard let generator = StuntExecutable.sibling(GeneratorInterface.program) else {
+      throw failure("\(GeneratorInterface.program) is not beside this stunt (build it with `swift build`, or `make install`)")
     }
     return generator
   }
 
+  /// The options both of the generator's questions take.
+  private var placement: [GeneratorInterface.Option: String] {
+    var options: [GeneratorInterface.Option: String] = [.package: package]
+    options[.into] = into
+    return options
+  }
+
   /// Runs `stunt-generate sandbox`, which prints what it wrote.
   private func generate() throws {
-    let stunt = try stuntSources()
+    var options = placement
+    options[.stunt] = try stuntSources().path
+    options[.command] = (["stunt sandbox"] + types).joined(separator: " ")
     let status = SandboxBuild.run(
-      try generator(),
-      ["sandbox", "--package", package] + (into.map { ["--into", $0] } ?? []) + ["--stunt", stunt.path, "--command", (["stunt sandbox"] + types).joined(separator: " ")]
-        + types,
+      try generator(), GeneratorInterface.arguments(.sandbox, options, types),
       // Before a REPL, what was written goes with the build's progress, not into a piped transcript.
       outputToStandardError: !writeOnly)
     if status != 0 { throw ExitCode(status) }
@@ -100,18 +106,17 @@ struct SandboxSubcommand: ParsableCommand {
     return built
   }
 
-  /// The sandbox's folder and the names `load` takes for the types' modules (or, with no type
-  /// named, for those of the sandbox), as the generator names them.
-  private func generatorNames() throws -> (folder: String, modules: [(name: String, session: String)]) {
-    let question = ["names", "--package", package] + (into.map { ["--into", $0] } ?? []) + types
-    guard let lines = SandboxBuild.output(of: try generator(), question)?.split(separator: "\n").map(String.init),
-      let folder = lines.first
-    else { throw failure("stunt-generate did not answer") }
-    let modules = lines.dropFirst().map { line in
+  /// The sandbox (its folder and executable) and, for the types named (or, with none, those the
+  /// sandbox has), the name `load` takes and the first session: as the generator names them.
+  private func generatorNames() throws -> (sandbox: SandboxBuild, modules: [(name: String, session: String)]) {
+    guard let lines = SandboxBuild.output(of: try generator(), GeneratorInterface.arguments(.names, placement, types)),
+      lines.count >= 2
+    else { throw failure("\(GeneratorInterface.program) did not answer") }
+    let modules = lines.dropFirst(2).map { line in
       let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
-      return (name: parts[0], session: parts.count > 1 ? parts[1] : "")
+      return (name: parts.first ?? line, session: parts.dropFirst().first ?? "")
     }
-    return (folder, modules)
+    return (SandboxBuild(folder: URL(fileURLWithPath: lines[0]), executable: URL(fileURLWithPath: lines[1])), modules)
   }
 
   private func failure(_ message: String) -> ExitCode {

@@ -23,7 +23,11 @@ struct ReplSubcommand: AsyncParsableCommand {
   @Option(name: .long, help: "Where `load` starts the slots: live (their defaults) or test (their test values, as under TestStore).")
   var context: DependencyContext = .live
 
-  @Option(name: .long, help: ArgumentHelp("Load this module first, as if `load <module>` were the first line typed.", valueName: "module"))
+  static let loadOption = "load"
+
+  @Option(
+    name: .customLong(loadOption),
+    help: ArgumentHelp("Load this module first, as if `load <module>` were the first line typed.", valueName: "module"))
   var load: String?
 
   @OptionGroup var learning: LearnOptions

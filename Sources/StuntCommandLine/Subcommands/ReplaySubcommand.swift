@@ -25,7 +25,11 @@ struct ReplaySubcommand: AsyncParsableCommand {
   @Option(help: "Time limit per file (default 30s); a file can set its own with `% timeout`.")
   var timeout = "30s"
 
-  @Option(help: "Rewrite expectations: never, missing, failed or all (default: never when CI is set, else missing).")
+  static let updateOption = "update"
+
+  @Option(
+    name: .customLong(updateOption),
+    help: "Rewrite expectations: never, missing, failed or all (default: never when CI is set, else missing).")
   var update: String?
 
   @Option(help: "Also write a JUnit XML report to this file.")

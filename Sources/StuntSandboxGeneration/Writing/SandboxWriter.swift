@@ -60,6 +60,9 @@ public struct SandboxWriter {
   /// The folder `stunt sandbox` uses unless told `--into` another.
   public static let defaultFolder = "StuntSandbox"
 
+  /// The sandbox's executable as `swift build` (debug) makes it, within the sandbox's folder.
+  public static let debugExecutable = ".build/debug/" + ManifestSource.executable
+
   /// `stunt sandbox -- replay StuntSandbox/Sessions`, from the package's folder.
   private var replayCommand: String {
     let root = URL(fileURLWithPath: package.path)
