@@ -51,7 +51,7 @@ public enum AttachedDoublesReader {
           problems.append(DoublesProblem(binding, DoublesDiagnostic.synchronousClosure(name)))
           continue
         }
-        requirements.append(Requirement(closure: name, type: function, summary: Requirement.documentation(of: variable)))
+        requirements.append(Requirement(closure: name, type: function, summary: DocComment.line(of: variable)))
       }
     }
     guard problems.isEmpty else { throw DoublesRefusal(problems) }

@@ -93,11 +93,11 @@ public struct GeneratedDoublesFile {
       }
     }
     let moduleNames = Set(found.map(\.module.name))
-    let plain = imports.filter { !$0.hasPrefix("#") && !Self.imports($0, of: moduleNames.union(["StuntKit"])) }.sorted()
+    let plain = imports.filter { !$0.hasPrefix("#") && !Self.imports($0, of: moduleNames.union([Self.stuntKit])) }.sorted()
     let conditional = imports.filter { $0.hasPrefix("#") }
     let testable = Set(found.filter { $0.declaration.accessLevel != "public" }.map(\.module.name))
     let publicOnly = moduleNames.subtracting(testable).sorted().map { "import \($0)" }
-    return ([notice, ""] + plain + conditional + ["import StuntKit"] + publicOnly).joined(separator: "\n")
+    return ([notice, ""] + plain + conditional + ["import \(Self.stuntKit)"] + publicOnly).joined(separator: "\n")
   }
 
   /// An internal protocol is reached with `@testable import`, which only a module built for
@@ -113,7 +113,7 @@ public struct GeneratedDoublesFile {
     guard !internals.isEmpty else { return nil }
     let modules = internals.sorted { $0.key < $1.key }
     let described = modules.map { "\($0.key)'s \($0.value.joined(separator: ", "))" }.joined(separator: "; ")
-    let opening = (["", "#if DEBUG || STUNT_ENABLE_TESTING"] + modules.map { "@testable import \($0.key)" }).joined(separator: "\n")
+    let opening = (["", "#if \(Self.testingCondition)"] + modules.map { "@testable import \($0.key)" }).joined(separator: "\n")
     let closing = """
 
       #else
@@ -125,8 +125,15 @@ public struct GeneratedDoublesFile {
     return (opening, closing)
   }
 
+  /// The module generated code imports for the doubles and the engine's types.
+  public static let stuntKit = "StuntKit"
+
+  /// The condition under which `@testable import` can work: a debug build, or a release build
+  /// told so (`-Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING`).
+  public static let testingCondition = "DEBUG || STUNT_ENABLE_TESTING"
+
   /// Whether an import line imports one of `modules` (or a declaration of one).
-  private static func imports(_ line: String, of modules: Set<String>) -> Bool {
+  public static func imports(_ line: String, of modules: Set<String>) -> Bool {
     guard let path = line.split(separator: " ").last else { return false }
     return modules.contains(String(path.split(separator: ".").first ?? path))
   }

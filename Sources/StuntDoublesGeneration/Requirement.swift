@@ -67,7 +67,7 @@ public struct Requirement {
     isThrowing = effects?.throwsClause != nil && !isRethrowing
     let result = function.signature.returnClause?.type.trimmedDescription
     self.result = result == "Void" || result == "()" ? nil : result
-    summary = Requirement.documentation(of: function)
+    summary = DocComment.line(of: function)
     let attributes = function.attributes.trimmedDescription
     let modifiers = function.modifiers.trimmedDescription
     declaration = [attributes, modifiers, "func \(name)\(function.signature.trimmedDescription)"]
@@ -87,7 +87,7 @@ public struct Requirement {
     isAsync = false
     isThrowing = false
     result = type
-    summary = Requirement.documentation(of: variable)
+    summary = DocComment.line(of: variable)
     let attributes = variable.attributes.trimmedDescription
     declaration = [attributes, "var \(name): \(type)"].filter { !$0.isEmpty }.joined(separator: " ")
     property = Property(settable: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) })
@@ -174,19 +174,5 @@ public struct Requirement {
   private func arguments(named: Bool) -> String {
     "[" + parameters.map { #"CallLog.Argument(\#(named ? "\"\($0.name)\"" : "nil"), \#($0.value))"# }
       .joined(separator: ", ") + "]"
-  }
-
-  /// The doc comment's lines, joined: the summary `deps` and `help` show.
-  static func documentation(of declaration: some SyntaxProtocol) -> String? {
-    let lines = declaration.leadingTrivia.compactMap { piece -> String? in
-      guard case .docLineComment(let text) = piece else { return nil }
-      return trimmed(text.dropFirst(3))
-    }
-    let text = trimmed(Substring(lines.joined(separator: " ")))
-    return text.isEmpty ? nil : text
-  }
-
-  private static func trimmed(_ text: Substring) -> String {
-    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }

@@ -4,7 +4,7 @@ extension SourceFileSyntax {
   /// The file's top-level imports, as a file that uses its types writes them: one per line,
   /// `@preconcurrency` kept, other attributes (`@testable`, `@_exported`) dropped; imports
   /// under `#if` keep their conditions, one block per `#if`.
-  var importDeclarations: [String] {
+  public var importDeclarations: [String] {
     statements.compactMap { statement in
       if let declaration = statement.item.as(ImportDeclSyntax.self) { return Self.plain(declaration) }
       guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return nil }

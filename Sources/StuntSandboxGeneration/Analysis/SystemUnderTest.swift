@@ -1,3 +1,4 @@
+import StuntDoublesGeneration
 import SwiftSyntax
 
 /// The type a sandbox is made for, read from the package's sources: how the module makes it,
@@ -173,7 +174,7 @@ struct SystemUnderTest {
         if !Access.of(declared.syntax.modifiers).access.isPublic { needsTestable = true }
         if !modules.contains(declared.file.module) { modules.append(declared.file.module) }
       }
-      let summary = index.protocols[protocolName].flatMap { Documentation.of($0.syntax) } ?? "\(type.name)'s \(name)"
+      let summary = index.protocols[protocolName].flatMap { DocComment.line(of: $0.syntax) } ?? "\(type.name)'s \(name)"
       slots.append(SandboxSlot(name: unique, protocolName: protocolName, summary: summary, injectedBy: point, real: real))
       return Identifier.escaped(unique)
     }

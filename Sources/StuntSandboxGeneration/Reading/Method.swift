@@ -1,3 +1,4 @@
+import StuntDoublesGeneration
 import SwiftSyntax
 
 /// An instance method of the type under test: an input of its sandbox module.
@@ -28,7 +29,7 @@ struct Method {
     isStatic = syntax.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     isGeneric = syntax.genericParameterClause != nil
     access = Access.of(syntax.modifiers).access
-    documentation = Documentation.of(syntax)
+    documentation = DocComment.line(of: syntax)
   }
 
   /// `greet(id:)`

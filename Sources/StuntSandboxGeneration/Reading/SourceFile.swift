@@ -30,14 +30,6 @@ struct SourceFile {
   func location(of node: some SyntaxProtocol) -> String {
     "\(path):\(line(of: node))"
   }
-
-  /// The modules this file imports (`import Foundation`, `import struct Foundation.URL`),
-  /// which the sandbox's code that names its declarations imports too.
-  var importedModules: [String] {
-    tree.statements.compactMap { item in
-      item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
-    }
-  }
 }
 
 extension SourceFile {

@@ -1,3 +1,4 @@
+import StuntDoublesGeneration
 import SwiftSyntax
 
 /// A stored instance property of the type under test: state, a field `set` may change, or a
@@ -34,7 +35,7 @@ struct StoredProperty {
         StoredProperty(
           name: name, type: binding.typeAnnotation?.type ?? (binding.initializer == nil ? sharedType : nil), isLet: isLet,
           initialValue: binding.initializer?.value, access: access, setterAccess: isLet ? .private : setter,
-          documentation: Documentation.of(syntax)),
+          documentation: DocComment.line(of: syntax)),
         at: 0)
     }
     return found

@@ -1,3 +1,4 @@
+import StuntDoublesGeneration
 import SwiftSyntax
 
 /// A class, struct, enum or actor of the package, with what its extensions in the same module
@@ -42,7 +43,7 @@ struct TypeDeclaration {
     self.file = file
     self.syntax = syntax
     access = Access.of(syntax.modifiers).access
-    documentation = Documentation.of(syntax)
+    documentation = DocComment.line(of: syntax)
     members = syntax.memberBlock.members.map { ($0.decl, file) }
     inherited = TypeDeclaration.names(syntax.inheritanceClause)
   }

@@ -33,14 +33,14 @@ struct ModuleSource {
 
   private var imports: String {
     let modules = system.modules.sorted()
-    let plain = (["StuntKit"] + foundationImports).sorted().map { "import \($0)" }
+    let plain = (["import \(GeneratedDoublesFile.stuntKit)"] + fileImports).sorted()
     guard system.needsTestable else {
       return (modules.map { "import \($0)" } + plain).joined(separator: "\n")
     }
     let testable = modules.map { "@testable import \($0)" }.joined(separator: "\n")
     return """
       \(Comment.wrapped("\(type.name) or what it uses is internal to \(modules.joined(separator: ", ")): `@testable import` reaches it in a debug build, where SwiftPM compiles every module for testing."))
-      #if DEBUG || STUNT_ENABLE_TESTING
+      #if \(GeneratedDoublesFile.testingCondition)
       \(testable)
       #else
       #error("\(type.name)'s sandbox uses internal declarations, which @testable import reaches in a debug build (swift build), or a release build with -Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING")
@@ -50,9 +50,11 @@ struct ModuleSource {
   }
 
   /// What the type's own file imports besides the package's modules (Foundation ...), since
-  /// the module names the same types.
-  private var foundationImports: [String] {
-    type.file.importedModules.filter { $0 != "StuntKit" && !system.modules.contains($0) }.uniqued()
+  /// the module names the same types; conditional imports (`#if canImport`) are left to the user.
+  private var fileImports: [String] {
+    type.file.tree.importDeclarations.filter { line in
+      !line.hasPrefix("#") && !GeneratedDoublesFile.imports(line, of: Set(system.modules + [GeneratedDoublesFile.stuntKit]))
+    }.uniqued()
   }
 
   private var declaration: String {
