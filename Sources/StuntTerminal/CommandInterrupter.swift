@@ -36,11 +36,10 @@ final class CommandInterrupter {
     }
     interruptPipeWriteEnd = ends[1]
     // Made now: a lazily made global would be made inside the handler, which may not allocate.
-    _ = (StuckCommandNotice.offer.count, StuckCommandNotice.leaving.count, Interruptions.current)
+    _ = (StuckCommandNotice.offer.count, StuckCommandNotice.leaving.count)
     signal(SIGINT) { _ in
       var byte: UInt8 = 1
       _ = write(interruptPipeWriteEnd, &byte, 1)
-      Interruptions.interrupt()
       let unread = unreadInterrupts.add(1, ordering: .relaxed).newValue
       // Only async-signal-safe calls here: a lock-free atomic, write(2) and _exit(2).
       if unread == 2 {

@@ -49,7 +49,7 @@ public struct Repl {
     let interrupter = interruptible ? CommandInterrupter() : nil
     var pasted = PastedTranscript()
     reading: while true {
-      let input = await reader.readLine(prompt: sandbox.prompt, completion: sandbox.completionModel)
+      let input = await reader.readLine(prompt: sandbox.prompt, completion: await sandbox.completionModel)
       switch input {
       case .end:
         break reading

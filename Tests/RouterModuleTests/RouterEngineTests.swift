@@ -194,14 +194,14 @@ struct RouterCompletionTests {
     uncheckedUseMainSerialExecutor = true
     let sandbox = Sandbox(modules: [RouterModule.entry])
     for line in ["load router", "use loggedInBuilder mock"] { _ = await sandbox.execute(line) }
-    #expect(sandbox.complete("calls LoggedIn", cursor: 14).candidates.isEmpty)
+    #expect(await sandbox.complete("calls LoggedIn", cursor: 14).candidates.isEmpty)
     _ = await sandbox.execute("stub loggedInBuilder.build returns LoggedInRoutingMock")
-    #expect(sandbox.complete("calls LoggedIn", cursor: 14).candidates
+    #expect(await sandbox.complete("calls LoggedIn", cursor: 14).candidates
       == ["LoggedInInteractableMock#1", "LoggedInInteractableMock#1.activate", "LoggedInInteractableMock#1.deactivate",
           "LoggedInInteractableMock#1.listener.set", "LoggedInInteractableMock#1.logOut",
           "LoggedInInteractableMock#1.router.set", "LoggedInRoutingMock#1", "LoggedInRoutingMock#1.attachChild",
           "LoggedInRoutingMock#1.cleanupViews", "LoggedInRoutingMock#1.detachChild", "LoggedInRoutingMock#1.detachMemosRIB",
           "LoggedInRoutingMock#1.load", "LoggedInRoutingMock#1.routeToMemosRIB"])
-    #expect(sandbox.complete("mock LoggedInRoutingMock#1.l", cursor: 28).insertion == "oad ")
+    #expect(await sandbox.complete("mock LoggedInRoutingMock#1.l", cursor: 28).insertion == "oad ")
   }
 }

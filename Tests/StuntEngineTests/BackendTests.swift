@@ -52,7 +52,7 @@ struct BackendTests {
     gate.signal()
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .seconds(10))
-    while driver.sandbox.loaded?.runningEffects.isEmpty == false, clock.now < deadline {
+    while try await driver.sandbox.loaded?.runningEffects.isEmpty == false, clock.now < deadline {
       try await Task.sleep(for: .milliseconds(10))
     }
     let next = await driver.lines("state count")

@@ -107,14 +107,14 @@ struct CommandDeclarationTests {
 
   @Test func completionOffersWhatEachFormTakesNext() async {
     let driver = await Driver.counter()
-    func candidates(_ line: String) -> [String] { driver.sandbox.complete(line, cursor: line.count).candidates }
-    #expect(candidates("backend ") == ["fail", "garble", "latency", "log", "random-seed", "reset"])
-    #expect(candidates("verify ") == ["clock", "noMoreInteractions", "numberFact", "numberFact.fetch", "order"])
-    #expect(candidates("verify order ") == ["numberFact.fetch"])
-    #expect(candidates("send factResponse ") == ["fact="])
-    #expect(candidates("mock numberFact.fetch ") == ["atLeast", "atMost", "between", "never"])
-    #expect(candidates("mock numberFact.fetch 1 ") == ["number="])
-    #expect(candidates("save x.session --") == ["--all", "--force"])
-    #expect(candidates("backend log ") == [])
+    func candidates(_ line: String) async -> [String] { await driver.sandbox.complete(line, cursor: line.count).candidates }
+    #expect(await candidates("backend ") == ["fail", "garble", "latency", "log", "random-seed", "reset"])
+    #expect(await candidates("verify ") == ["clock", "noMoreInteractions", "numberFact", "numberFact.fetch", "order"])
+    #expect(await candidates("verify order ") == ["numberFact.fetch"])
+    #expect(await candidates("send factResponse ") == ["fact="])
+    #expect(await candidates("mock numberFact.fetch ") == ["atLeast", "atMost", "between", "never"])
+    #expect(await candidates("mock numberFact.fetch 1 ") == ["number="])
+    #expect(await candidates("save x.session --") == ["--all", "--force"])
+    #expect(await candidates("backend log ") == [])
   }
 }

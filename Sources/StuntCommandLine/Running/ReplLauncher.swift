@@ -36,10 +36,9 @@ enum ReplLauncher {
     let courseFolder = LearnOptions.courseFolder(learning?.course, environment: environment)
     // `stunt learn`: a lesson may load a plugin's module, which the course's `.stunt-plugins`
     // names (the plain REPL starts no plugin it was not asked for).
-    let session = SessionModules(
+    let session = await SessionModules(
       plugins, isolated: plugins.isolatesBuiltIns(interactive: editor != nil),
       alsoFrom: coursePlugins ? try? courseFolder.get() : nil)
-    defer { session.catalog?.stop() }
     let sandbox = Sandbox(modules: session.modules, settings: settings, backend: StuntTool.current.makeBackend())
     sandbox.leftOutPlugins = session.problems
     sandbox.courseSource = { courseFolder.flatMap(Course.load) }
@@ -77,6 +76,7 @@ enum ReplLauncher {
       if let typedFirst { await repl.type(typedFirst) }
       status = await repl.run()
     }
+    await session.catalog?.stop()
     return status
   }
 

@@ -17,7 +17,7 @@ enum ReplayWorker {
       FileHandle.standardError.write(Data("error: the replay worker expects a job as JSON on stdin\n".utf8))
       Foundation.exit(2)
     }
-    let session = SessionModules(plugins, isolated: plugins.isolatesBuiltIns(interactive: false))
+    let session = await SessionModules(plugins, isolated: plugins.isolatesBuiltIns(interactive: false))
     await MainSerialExecutor.run {
       let runner = InProcessScriptRunner {
         let sandbox = Sandbox(modules: session.modules, backend: StuntTool.current.makeBackend())
@@ -26,7 +26,7 @@ enum ReplayWorker {
       }
       emit(.verdict(await runner.judge(job, progress: emit)))
     }
-    session.catalog?.stop()
+    await session.catalog?.stop()
   }
 
   /// The job on stdin. Read in a function of its own, so the bytes are gone before the replay

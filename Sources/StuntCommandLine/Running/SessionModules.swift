@@ -13,7 +13,7 @@ struct SessionModules {
   let problems: [String]
 
   /// - Parameter folder: another folder whose `.stunt-plugins` counts (the course's).
-  init(_ options: PluginOptions, isolated: Bool, alsoFrom folder: String? = nil) {
+  init(_ options: PluginOptions, isolated: Bool, alsoFrom folder: String? = nil) async {
     let (paths, problems) = options.discovered(alsoFrom: folder)
     let builtIns = StuntTool.current.modules
     guard isolated || !paths.isEmpty else {
@@ -25,7 +25,7 @@ struct SessionModules {
     }
     let catalog = PluginCatalog(settings: options.settings)
     if isolated { catalog.serve(builtIns.map(\.descriptor), by: Self.builtInsServer) }
-    catalog.start(paths.map(PluginSource.init(path:)), taken: isolated ? [] : builtIns.map(\.name))
+    await catalog.start(paths.map(PluginSource.init(path:)), taken: isolated ? [] : builtIns.map(\.name))
     let modules = (isolated ? [] : builtIns.map(SandboxModule.init)) + catalog.modules
     self.modules = modules
     self.catalog = catalog

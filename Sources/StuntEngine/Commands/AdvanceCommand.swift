@@ -27,20 +27,25 @@ struct AdvanceCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let duration = try DurationText.require(try arguments.text(Self.duration), atMost: longest, by: configuration.name)
-    let clock = try module.clock()
+    let clock = try await module.clock()
     let each = arguments.isSet(Self.each)
     // `teststore on` keeps each action apart already, and its own way of showing them.
     let unfolds = each && !module.received.queues
-    if unfolds { module.foldReceivedActions(false) }
-    defer { if unfolds { module.foldReceivedActions(true) } }
+    if unfolds { try await module.foldReceivedActions(false) }
     var moved: Duration = .zero
-    try await context.showingChanges(of: module, input: "advance", ownChange: false) { () throws(CommandError) in
-      while moved < duration, !Task.isCancelled {
-        let step = min(Self.step, duration - moved)
-        await clock.advance(by: step)
-        moved += step
+    do throws(CommandError) {
+      try await context.showingChanges(of: module, input: "advance", ownChange: false) { () throws(CommandError) in
+        while moved < duration, !Task.isCancelled {
+          let step = min(Self.step, duration - moved)
+          await clock.advance(by: step)
+          moved += step
+        }
       }
+    } catch {
+      if unfolds { try? await module.foldReceivedActions(true) }  // the advance's own error is the one to say
+      throw error
     }
+    if unfolds { try await module.foldReceivedActions(true) }
     if moved < duration {
       context.print("interrupted: advanced \(DurationText.text(moved)) of \(DurationText.text(duration))")
     }

@@ -7,6 +7,6 @@ struct AlertCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    context.print(try context.module().alert?.line ?? "no alert")
+    context.print(try await context.module().alert?.line ?? "no alert")
   }
 }

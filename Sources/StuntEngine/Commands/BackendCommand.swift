@@ -113,9 +113,9 @@ struct BackendCommand: ReplCommand {
   static func describe(_ status: BackendStatus) -> String {
     guard status.isRunning else {
       return "backend: not running (it starts when a real network dependency is first used)"
-        + (status.served > 0 ? "; it served \(status.served) request\(status.served == 1 ? "" : "s")" : "")
+        + (status.served > 0 ? "; it served \(status.served.counted("request"))" : "")
     }
-    var parts = ["running", "\(status.served) request\(status.served == 1 ? "" : "s") served"]
+    var parts = ["running", "\(status.served.counted("request")) served"]
     if status.latency > .zero { parts.append("latency " + DurationText.text(status.latency)) }
     if let fault = status.fault { parts.append(describe(fault)) }
     return "backend: " + parts.joined(separator: ", ")

@@ -28,63 +28,69 @@ struct CallsCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let log = module
     if arguments.isSet(mermaid) {
-      let calls = try arguments[Self.target].map { token throws(CommandError) in try selected(token.text, module) } ?? module.calls
+      var calls = try await module.calls
+      if let target = arguments[Self.target] { calls = try await selected(target.text, module) }
       context.print(MermaidDiagram.sequence(module: module.name, calls: calls) { call in
         module.slots[call.double]?.answers.answer(for: call.method, arguments: call.arguments)
       })
       return
     }
+    // Read once: a plugin's module answers each read with a request.
+    let calls = try await module.calls
     guard let target = arguments[Self.target]?.text else {
-      guard !log.calls.isEmpty else {
+      guard !calls.isEmpty else {
         context.print("no calls recorded" + recordingHint(module.slots.all))
         return
       }
-      for name in module.doubleNames {
-        for method in module.methods(ofDouble: name) ?? [] where !log.calls(to: name, method: method.name).isEmpty {
-          show(name, method.name, log, context)
+      for name in try await module.doubleNames {
+        for method in try await module.methods(ofDouble: name) ?? [] where !calls.to(name, method: method.name).isEmpty {
+          show(name, method.name, calls, context)
         }
       }
       return
     }
     if target.contains(".") {
-      let named = try module.recordedMethod(target)
-      show(named.double, named.method.name, log, context)
-      hintIfSilent(named.double, module, context)
+      let named = try await module.recordedMethod(target)
+      show(named.double, named.method.name, calls, context)
+      hintIfSilent(named.double, module, calls, context)
       return
     }
-    let double = try module.double(target)
-    for method in double.methods where method.records { show(double.name, method.name, log, context) }
-    hintIfSilent(double.name, module, context)
+    let double = try await module.double(target)
+    for method in double.methods where method.records { show(double.name, method.name, calls, context) }
+    hintIfSilent(double.name, module, calls, context)
   }
 
   /// The calls `calls <target>` shows: one method's, or one double's.
-  static func selected(_ target: String, _ module: any ModuleSession) throws(CommandError) -> [CallLog.Call] {
+  static func selected(_ target: String, _ module: any ModuleSession) async throws(CommandError) -> [CallLog.Call] {
     if target.contains(".") {
-      let named = try module.recordedMethod(target)
-      return module.calls(to: named.double, method: named.method.name)
+      let named = try await module.recordedMethod(target)
+      return try await module.calls(to: named.double, method: named.method.name)
     }
-    return module.calls(to: try module.double(target).name)
+    return try await module.calls(to: try await module.double(target).name)
   }
 
   /// `calls clear [slot]`: the log starts afresh for one double or all, as `use` starts it.
   static func clear(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let double = try arguments[cleared].map { token throws(CommandError) in try module.double(token.text).name }
-    let doubles = double.map { [$0] } ?? module.doubleNames
-    let forgotten = module.calls.filter { doubles.contains($0.double) }.count
-    let mocks = doubles.filter { !module.expectations(of: $0).isEmpty }
-    try module.clearCalls(of: double)
-    var line = "forgot \(forgotten) call" + (forgotten == 1 ? "" : "s")
+    var double: String?
+    if let token = arguments[cleared] { double = try await module.double(token.text).name }
+    let doubles = if let double { [double] } else { try await module.doubleNames }
+    let forgotten = try await module.calls.filter { doubles.contains($0.double) }.count
+    var mocks: [String] = []
+    for name in doubles {
+      if try await !module.expectations(of: name).isEmpty { mocks.append(name) }
+    }
+    try await module.clearCalls(of: double)
+    var line = "forgot \(forgotten.counted("call"))"
     if let double { line += " of \(double)" }
     if !mocks.isEmpty { line += "; what " + mocks.joined(separator: ", ") + " expected is forgotten too" }
     context.print(line)
   }
 
-  static func show(_ double: String, _ method: String, _ log: any ModuleSession, _ context: CommandContext) {
-    let calls = log.calls(to: double, method: method)
-    context.print("\(double).\(method): \(calls.count) call\(calls.count == 1 ? "" : "s")")
+  static func show(_ double: String, _ method: String, _ calls: [CallLog.Call], _ context: CommandContext) {
+    let calls = calls.to(double, method: method)
+    context.print("\(double).\(method): \(calls.count.counted("call"))")
     // Numbered by their place among all calls of the module instance, as `verify order` shows
     // them, so the order across methods and doubles can be read off.
     for call in calls {
@@ -93,8 +99,8 @@ struct CallsCommand: ReplCommand {
   }
 
   /// A slot with no calls that cannot record any says why.
-  static func hintIfSilent(_ double: String, _ module: any ModuleSession, _ context: CommandContext) {
-    guard let slot = module.slots[double], module.calls(to: double).isEmpty else { return }
+  static func hintIfSilent(_ double: String, _ module: any ModuleSession, _ calls: [CallLog.Call], _ context: CommandContext) {
+    guard let slot = module.slots[double], calls.to(double).isEmpty else { return }
     let hint = recordingHint([slot])
     if !hint.isEmpty { context.print(String(hint.drop { $0 == " " })) }
   }

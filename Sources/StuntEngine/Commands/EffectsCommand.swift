@@ -9,12 +9,12 @@ struct EffectsCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let running = try context.module().runningEffects
+    let running = try await context.module().runningEffects
     guard !running.isEmpty else {
       context.print("no effects running")
       return
     }
-    context.print("\(running.count) effect\(running.count == 1 ? "" : "s") running:")
+    context.print("\(running.count.counted("effect")) running:")
     for effect in running {
       context.print("  " + describe(effect))
     }

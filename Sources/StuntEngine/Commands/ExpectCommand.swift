@@ -55,9 +55,9 @@ struct ExpectCommand: ReplCommand {
     if op == .matches, let token = arguments[Self.expected], let predicate = try ExpectedCall.predicate(token) {
       expected = .word(predicate.word)
     }
-    let actual = try measure(subject, in: module)
+    let actual = try await measure(subject, in: module)
     if op == .identical {
-      try identity(subject, actual, expected, module, context)
+      try await identity(subject, actual, expected, module, context)
       return
     }
     let statement = "\(subject) \(op.rawValue) \(expected)"
@@ -80,11 +80,11 @@ struct ExpectCommand: ReplCommand {
   static func identity(
     _ subject: String, _ actual: (value: Value, note: String?), _ expected: Value, _ module: any ModuleSession,
     _ context: CommandContext
-  ) throws(CommandError) {
+  ) async throws(CommandError) {
     guard case .word(let word) = expected else {
       throw CommandError("=== compares objects: name a slot (=== interactor) or an object (=== RootInteractor#1); got \(expected)")
     }
-    guard let name = module.objectName(word) else {
+    guard let name = try await module.objectName(word) else {
       if module.slots[word] != nil { throw CommandError("\(word) holds no object to compare with") }
       throw CommandError(
         "no slot or object is named '\(word)' — name a slot (\(module.slots.all.map(\.name).joined(separator: ", "))) or an object such as RootInteractor#1")
@@ -101,19 +101,19 @@ struct ExpectCommand: ReplCommand {
   }
 
   /// The subject's current value, and a note that helps explain a failure.
-  static func measure(_ subject: String, in module: any ModuleSession) throws(CommandError) -> (value: Value, note: String?) {
+  static func measure(_ subject: String, in module: any ModuleSession) async throws(CommandError) -> (value: Value, note: String?) {
     switch Subject(rawValue: subject) {
     case .alert:
-      guard let alert = module.alert else { return (.null, nil) }
+      guard let alert = try await module.alert else { return (.null, nil) }
       return (alert.caseName.map(Value.enumCase) ?? .string(alert.title), alert.line)
     case .effects:
-      let running = module.runningEffects
+      let running = try await module.runningEffects
       return (.int(running.count), running.isEmpty ? nil : "running: " + running.map(\.origin.input).joined(separator: ", "))
     case nil:
       break
     }
     if subject.hasPrefix(callsPrefix) {
-      return try measureCalls(subject, in: module)
+      return try await measureCalls(subject, in: module)
     }
     if subject.hasPrefix(usePrefix) {
       let name = String(subject.dropFirst(usePrefix.count))
@@ -122,17 +122,17 @@ struct ExpectCommand: ReplCommand {
       }
       return (.word(slot.variant), "offers " + slot.descriptor.variants.map(\.name).joined(separator: ", "))
     }
-    return (try StateCommand.resolve(subject, in: module.state).value, nil)
+    return (try StateCommand.resolve(subject, in: try await module.state).value, nil)
   }
 
   /// `calls.<double>.<method>`: the count; `.<argument>`: that argument of the last call;
   /// `.<n>.<argument>`: of the n-th call.
-  static func measureCalls(_ subject: String, in module: any ModuleSession) throws(CommandError) -> (value: Value, note: String?) {
+  static func measureCalls(_ subject: String, in module: any ModuleSession) async throws(CommandError) -> (value: Value, note: String?) {
     let parts = subject.dropFirst(callsPrefix.count).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     // A property's setter is the method `<property>.set`, whose name has a dot of its own.
-    let setter = parts.count > 2 ? try? module.recordedMethod(parts.prefix(3).joined(separator: ".")) : nil
-    let named = if let setter { setter } else { try module.recordedMethod(parts.prefix(2).joined(separator: ".")) }
-    let calls = module.calls(to: named.double, method: named.method.name)
+    let setter = parts.count > 2 ? try? await module.recordedMethod(parts.prefix(3).joined(separator: ".")) : nil
+    let named = if let setter { setter } else { try await module.recordedMethod(parts.prefix(2).joined(separator: ".")) }
+    let calls = try await module.calls(to: named.double, method: named.method.name)
     let note = calls.isEmpty
       ? "no calls recorded" + (named.slot.map { CallsCommand.recordingHint([$0]) } ?? "")
       : "recorded: " + calls.map(\.description).joined(separator: ", ")
@@ -153,7 +153,7 @@ struct ExpectCommand: ReplCommand {
     guard let index = named.method.parameters.firstIndex(where: { $0.name == label }) else {
       throw Suggestion.unknown("argument of \(named.target)", label, among: named.method.parameters.map(\.name))
     }
-    guard let call else { return (.null, calls.isEmpty ? note : "it was called \(calls.count) time\(calls.count == 1 ? "" : "s")") }
+    guard let call else { return (.null, calls.isEmpty ? note : "it was called \(calls.count.counted("time"))") }
     let argument = call.argument(label, at: index) ?? .null
     guard let value = argument.value(at: rest.dropFirst()) else {
       throw CommandError("call \(call.sequence)'s \(label) has no '\(rest.dropFirst().joined(separator: "."))': it is \(argument)")

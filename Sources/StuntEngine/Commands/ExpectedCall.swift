@@ -8,7 +8,7 @@ enum ExpectedCall {
   static func read(
     _ named: DoubleMethod, _ words: [Token], usage: String, countWhenOmitted: CallCount? = nil,
     in module: any ModuleSession
-  ) throws(CommandError) -> CallExpectation {
+  ) async throws(CommandError) -> CallExpectation {
     var rest = words
     // `verify a.m name=x` reads as `verify a.m 1 name=x`, as Mockito's `verify(mock).m(x)`.
     let count =
@@ -17,7 +17,7 @@ enum ExpectedCall {
       } else {
         try CallCount.read(&rest, usage: usage)
       }
-    let expected = try arguments(named, rest, usage: usage, in: module)
+    let expected = try await arguments(named, rest, usage: usage, in: module)
     return CallExpectation(double: named.double, method: named.method.name, count: count, arguments: expected)
   }
 
@@ -25,7 +25,7 @@ enum ExpectedCall {
   /// parameters: what `mock` and `verify` expect, and what a matched `stub` answers.
   static func arguments(
     _ named: DoubleMethod, _ words: [Token], usage: String, in module: any ModuleSession
-  ) throws(CommandError) -> [CallExpectation.Argument] {
+  ) async throws(CommandError) -> [CallExpectation.Argument] {
     let method = named.method
     var expected: [CallExpectation.Argument] = []
     for token in words {
@@ -40,7 +40,7 @@ enum ExpectedCall {
       // `data.name=`: the members of a structured argument have no declared type.
       let value =
         label == parameterName
-        ? try matcher(valueToken, for: method.parameters[position], of: named.target, in: module)
+        ? try await matcher(valueToken, for: method.parameters[position], of: named.target, in: module)
         : try matcher(valueToken)
       expected.append(CallExpectation.Argument(label, position: position, value))
     }
@@ -51,8 +51,8 @@ enum ExpectedCall {
   /// (as the word it travels as), or a value of the type.
   static func matcher(
     _ token: Token, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
-  ) throws(CommandError) -> Value {
-    guard let predicate = try predicate(token) else { return try checked(token, for: parameter, of: target, in: module) }
+  ) async throws(CommandError) -> Value {
+    guard let predicate = try predicate(token) else { return try await checked(token, for: parameter, of: target, in: module) }
     guard predicate.applies(to: parameter.type) else {
       throw CommandError("\(parameter.name) of \(target) is \(parameter.type); \(token.typed) can never match it")
     }
@@ -79,7 +79,7 @@ enum ExpectedCall {
   /// by a slot (the object it holds now) or by its own name, which must exist.
   static func checked(
     _ token: Token, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
-  ) throws(CommandError) -> Value {
+  ) async throws(CommandError) -> Value {
     let value = try token.value()
     guard case .object(let typeName) = parameter.type else {
       guard parameter.type.accepts(value) else {
@@ -87,7 +87,8 @@ enum ExpectedCall {
       }
       return value
     }
-    guard let name = value.text.flatMap(module.objectName) else {
+    let named: String? = if let text = value.text { try await module.objectName(text) } else { nil }
+    guard let name = named else {
       throw CommandError(
         "\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(token.typed)")
     }

@@ -24,14 +24,14 @@ struct FinishCommand: ReplCommand {
     // later prints with the next command.
     try await context.showingChanges(of: module, input: "finish", ownChange: false, ioBudget: .zero) {
       () throws(CommandError) in
-      finished = await module.finish(timeout: timeout)
+      finished = try await module.finish(timeout: timeout)
     }
     if !finished, Task.isCancelled {
       context.print("interrupted")
     } else if finished {
       context.print("all effects finished")
     } else {
-      let running = module.runningEffects
+      let running = try await module.runningEffects
       context.fail(
         "expected effects to finish within \(DurationText.text(timeout)), but \(running.count) still running",
         details: running.map { "  " + EffectsCommand.describe($0) })

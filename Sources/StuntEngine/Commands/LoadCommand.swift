@@ -18,12 +18,12 @@ struct LoadCommand: ReplCommand {
       throw CommandError(unknown.message + "; left out at start: " + sandbox.leftOutPlugins.joined(separator: "; "))
     }
     if let current = context.sandbox.loaded {
-      UnloadCommand.unload(current, context)
+      try await UnloadCommand.unload(current, context)
     }
     let dependencies = sandbox.settings.context
     let module = try await entry.open(in: dependencies, backend: sandbox.backend)
-    sandbox.loadAfresh(module, in: dependencies)
+    try await sandbox.loadAfresh(module, in: dependencies)
     context.print("loaded \(module.name)" + (dependencies == .test ? " in a test context" : "") + " (\(module.slots.summary))")
-    context.print(module.showChanges(from: module.lastShownState, ownChange: false).output())
+    try await context.print(module.showChanges(from: module.lastShownState, ownChange: false).output())
   }
 }

@@ -39,15 +39,15 @@ struct MockCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let target = try arguments.text(Self.target)
-    let named = try module.recordedMethod(target)
-    guard module.isMock(named.double) else {
+    let named = try await module.recordedMethod(target)
+    guard try await module.isMock(named.double) else {
       let variant = named.slot.map { "is \($0.variant), not a mock — use \($0.name) mock first" } ?? "is not a mock"
       throw CommandError("\(named.double) \(variant)")
     }
     // `atLeast 2` takes two words: the count reads what it needs from the front of the rest.
     let words = arguments.all(times) + arguments.all(expectedArguments)
-    let expectation = try ExpectedCall.read(named, words, usage: arguments.usage, in: module)
-    module.expect(expectation)
+    let expectation = try await ExpectedCall.read(named, words, usage: arguments.usage, in: module)
+    try await module.expect(expectation)
     context.print("\(named.double) expects " + expectation.description.dropFirst(named.double.count + 1))
   }
 }

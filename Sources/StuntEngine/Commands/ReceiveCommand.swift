@@ -44,19 +44,19 @@ struct ReceiveCommand: ReplCommand {
       words.removeAll { $0.option?.key == timeoutKey }
     }
     let timed = !timeouts.isEmpty
-    let expected = try ExpectedAction(name, words, in: module)
+    let expected = try await ExpectedAction(name, words, in: module)
     let sandbox = context.sandbox
     let exhaustive = sandbox.settings.exhaustivity.isOn
-    let arrived = await sandbox.waitForReceived(module, context, timeout: timeout) { received in
+    let arrived = try await sandbox.waitForReceived(module, context, timeout: timeout) { received in
       exhaustive ? received.next != nil : received.descriptions.contains(where: expected.matches)
     }
     guard arrived else {
       if Task.isCancelled { return context.print("interrupted") }
       return context.fail(
         "Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none after \(timeout).",
-        details: ["  " + suggestion(module.runningEffects.isEmpty, timed: timed)])
+        details: ["  " + suggestion(try await module.runningEffects.isEmpty, timed: timed)])
     }
-    let before = module.state
+    let before = try await module.state
     if !exhaustive { skip(until: expected, module, context) }
     guard let taken = module.received.takeNext() else { return }
     if !expected.matches(taken.description) {
@@ -68,7 +68,7 @@ struct ReceiveCommand: ReplCommand {
     guard module.received.queues else { return }
     // As TestStore does, a wrong action is applied too: the state moves on with what happened.
     context.print("<- " + taken.description)
-    context.showHeldChange(of: module, from: before)
+    try await context.showHeldChange(of: module, from: before)
   }
 
   /// Exhaustivity off: the actions before the first that matches go, said only when

@@ -14,9 +14,9 @@ struct ResetCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    context.print(context.sandbox.leave(module, .reset))
+    try await context.print(context.sandbox.leave(module, .reset))
     let fresh = try await module.rebuilt()
-    context.sandbox.load(fresh)
+    try await context.sandbox.load(fresh)
     context.print("reset \(fresh.name) (\(fresh.slots.summary))")
   }
 }

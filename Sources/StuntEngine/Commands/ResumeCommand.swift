@@ -43,7 +43,7 @@ struct ResumeCommand: ReplCommand {
         changed.append((sandbox.numbered, block.command))
       }
     }
-    context.print("resumed \(resumed.count) command\(resumed.count == 1 ? "" : "s") of the previous session")
+    context.print("resumed \(resumed.count.counted("command")) of the previous session")
     context.print(changes(changed))
   }
 

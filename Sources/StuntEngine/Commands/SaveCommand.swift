@@ -39,7 +39,7 @@ struct SaveCommand: ReplCommand {
       ?? sandbox.transcript[...]
     let entries = chosen.filter { everything || $0.belongsInTest }
     let leftOut = chosen.count - entries.count
-    let running = sandbox.loaded?.runningEffects.count ?? 0
+    let running = try await sandbox.loaded?.runningEffects.count ?? 0
     let unreceived = sandbox.loaded.map { $0.received.queues ? $0.received.count : 0 } ?? 0
     // What the session started with and typed no command for: it replays as it ran.
     let header = (running > 0 || unreceived > 0 ? ["% exhaustivity off"] : [])
@@ -53,7 +53,7 @@ struct SaveCommand: ReplCommand {
         "cannot write '\(path)': \(error)" + (error == .readOnly ? " — `save \(path) \(Self.force.name)` replaces it" : ""))
     }
     if range == nil { sandbox.savedCount = sandbox.numbered }
-    var line = "saved \(entries.count) command" + (entries.count == 1 ? "" : "s")
+    var line = "saved \(entries.count.counted("command"))"
     if let range { line += " (\(range.first)-\(range.last), renumbered from 1)" }
     line += " to \(path)"
     if running > 0 { line += " (with `% exhaustivity off`: \(running) effect\(running == 1 ? " is" : "s are") still running)" }

@@ -24,15 +24,15 @@ struct SkipCommand: ReplCommand {
     let module = try context.module()
     let count = module.received.count
     guard count > 0 else { return context.fail("There were no received actions to skip.") }
-    let before = module.state
+    let before = try await module.state
     let skipped = module.received.removeAll()
     context.print(ReceivedActions.skipped(count))
     context.print(skipped.map { "  " + $0 })
-    if module.received.queues { context.showHeldChange(of: module, from: before) }
+    if module.received.queues { try await context.showHeldChange(of: module, from: before) }
   }
 
   static func effects(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let running = try context.module().cancelAllEffects()
+    let running = try await context.module().cancelAllEffects()
     // Unlike `skip received`, never a failure: skipping effects asserts nothing about them.
     guard !running.isEmpty else { return context.print("There were no in-flight effects to skip.") }
     context.print("\(running.count) in-flight effect\(running.count == 1 ? " was" : "s were") cancelled, originating from:")

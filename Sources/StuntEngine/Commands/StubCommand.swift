@@ -51,13 +51,13 @@ struct StubCommand: ReplCommand {
   )
 
   static func returns(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try program(arguments, context) { target, method throws(CommandError) in
+    try await program(arguments, context) { target, method throws(CommandError) in
       try sequence([Token(returnsVerb.name)] + arguments.all(answer), target, method)
     }
   }
 
   static func throwing(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try program(arguments, context) { target, method throws(CommandError) in
+    try await program(arguments, context) { target, method throws(CommandError) in
       guard method.throws else {
         throw CommandError("\(target) does not throw — it can only be programmed with returns")
       }
@@ -152,7 +152,7 @@ struct StubCommand: ReplCommand {
   }
 
   static func clear(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try program(arguments, context) { _, _ throws(CommandError) in nil }
+    try await program(arguments, context) { _, _ throws(CommandError) in nil }
   }
 
   /// Programs the slot's answer for the calls the matchers take (nil forgets it) and says which
@@ -160,15 +160,15 @@ struct StubCommand: ReplCommand {
   static func program(
     _ arguments: Arguments, _ context: CommandContext,
     _ makeAnswer: (String, MethodDescriptor) throws(CommandError) -> StubAnswers.Answer?
-  ) throws(CommandError) {
+  ) async throws(CommandError) {
     let module = try context.module()
     let target = try arguments.text(Self.target)
-    let named = try module.method(target)
+    let named = try await module.method(target)
     let method = named.method
     guard let slot = named.slot else {
       throw CommandError("\(named.double) is an object double; stub programs a slot's doubles (stub <slot>.<method> ...)")
     }
-    let matching = try ExpectedCall.arguments(named, arguments.all(matchers), usage: arguments.usage, in: module)
+    let matching = try await ExpectedCall.arguments(named, arguments.all(matchers), usage: arguments.usage, in: module)
     guard matching.isEmpty || method.matchesArguments else {
       throw CommandError("\(target) answers every call with one answer, made when it is programmed: stub it without name=value")
     }
@@ -177,7 +177,7 @@ struct StubCommand: ReplCommand {
     slot.answers.program(method.name, where: matching, answer)
     let made: [String]
     do {
-      made = try module.slotDidChange(slot, swapped: false)
+      made = try await module.slotDidChange(slot, swapped: false)
     } catch {
       // Refused where the double lives (a plugin checks its own answers): nothing changed.
       slot.answers.restore(method.name, previous)

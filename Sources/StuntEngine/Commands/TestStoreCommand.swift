@@ -27,7 +27,7 @@ struct TestStoreCommand: ReplCommand {
     }
     let was = sandbox.settings.testStore
     sandbox.settings.testStore = on
-    if let module = sandbox.loaded { sandbox.applyTestStore(to: module, queued: on) }
+    if let module = sandbox.loaded { try await sandbox.applyTestStore(to: module, queued: on) }
     context.print("\(configuration.name): \(OnOff(was).rawValue) -> \(OnOff(on).rawValue)")
   }
 }

@@ -19,7 +19,8 @@ struct TreeCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    guard let node = try? StateCommand.resolve(field, in: module.state), case .string(let tree) = node.value else {
+    let state = try await module.state
+    guard let node = try? StateCommand.resolve(field, in: state), case .string(let tree) = node.value else {
       throw CommandError("\(module.name) draws no tree: its state has no `\(field)` text (the router has one)")
     }
     let lines = tree.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

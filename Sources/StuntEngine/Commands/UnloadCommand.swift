@@ -14,12 +14,12 @@ struct UnloadCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    unload(module, context)
-    context.sandbox.load(nil)
+    try await unload(module, context)
+    await context.sandbox.unload()
   }
 
-  static func unload(_ module: any ModuleSession, _ context: CommandContext) {
-    context.print(context.sandbox.leave(module, .unload))
+  static func unload(_ module: any ModuleSession, _ context: CommandContext) async throws(CommandError) {
+    context.print(try await context.sandbox.leave(module, .unload))
     context.print("unloaded \(module.name)")
   }
 }

@@ -52,21 +52,21 @@ struct UseCommand: ReplCommand {
     if case .int(let times)? = options["times"], times < 0 {
       throw CommandError("times takes a number of calls, 0 or more")
     }
-    let before = module.state
+    let before = try await module.state
     let previous: DependencySlot.Choice
     do {
       previous = try slot.use(variantName, options: options)
     } catch {
       throw CommandError(error.message)
     }
-    let made = try module.slotDidChange(slot, swapped: true)
+    let made = try await module.slotDidChange(slot, swapped: true)
     context.print("\(slotName): \(slot.descriptor.variants[previous.index].name) -> \(slot.choiceDescription)")
     if !made.isEmpty { context.print("made " + made.joined(separator: ", ")) }
     // When the swap shows in the state (the router module names its collaborators there),
     // the diff says what changed.
-    if let diff = StateDiff.lines(from: before, to: module.state) {
+    if let diff = StateDiff.lines(from: before, to: try await module.state) {
       context.print(diff)
-      module.lastShownState = module.state
+      module.lastShownState = try await module.state
     }
   }
 }

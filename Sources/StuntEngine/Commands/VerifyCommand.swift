@@ -43,34 +43,36 @@ struct VerifyCommand: ReplCommand {
     // `verify a.m` takes the first form, which reads it as a slot.
     if let target = (arguments[call] ?? arguments[mock].flatMap { $0.text.contains(".") ? $0 : nil })?.text {
       let words = arguments.all(times) + arguments.all(expectedArguments)
-      try verifyCalls(module.recordedMethod(target), words, usage: arguments.usage, context)
+      try await verifyCalls(await module.recordedMethod(target), words, usage: arguments.usage, context)
       return
     }
     let calls = module
     let mocks: [String]
     if let name = arguments[mock]?.text {
-      let double = try module.double(name)
-      guard calls.isMock(double.name) else {
+      let double = try await module.double(name)
+      guard try await calls.isMock(double.name) else {
         let variant = module.slots[double.name].map { "is \($0.variant), not a mock" } ?? "is not a mock"
         throw CommandError("\(double.name) \(variant) — there is nothing to verify")
       }
-      guard !calls.expectations(of: double.name).isEmpty else {
+      guard try await !calls.expectations(of: double.name).isEmpty else {
         throw CommandError("\(double.name) expects nothing yet — mock \(double.name).<method> <times> first")
       }
       mocks = [double.name]
     } else {
-      mocks = module.doubleNames.filter { !calls.expectations(of: $0).isEmpty }
+      var expecting: [String] = []
+      for name in try await module.doubleNames where try await !calls.expectations(of: name).isEmpty { expecting.append(name) }
+      mocks = expecting
       guard !mocks.isEmpty else {
         throw CommandError("no mock expects anything — use <slot> mock, then mock <slot>.<method> <times>")
       }
     }
     var held = 0
     for mock in mocks {
-      let result = calls.verify(mock)
+      let result = try await calls.verify(mock)
       held += result.met
       let unmet = result.unmet.map(\.expectation)
-      let received = module.calls(to: mock)
-      for expectation in calls.expectations(of: mock) where !unmet.contains(expectation) {
+      let received = try await module.calls(to: mock)
+      for expectation in try await calls.expectations(of: mock) where !unmet.contains(expectation) {
         context.sandbox.verifiedCalls.mark(received.filter(expectation.matches), of: module)
       }
       for unmet in result.unmet {
@@ -78,7 +80,7 @@ struct VerifyCommand: ReplCommand {
       }
     }
     if !context.failed {
-      context.print(OutcomeMark.ok.line("\(held) expectation\(held == 1 ? "" : "s") of \(mocks.joined(separator: ", ")) met"))
+      context.print(OutcomeMark.ok.line("\(held.counted("expectation")) of \(mocks.joined(separator: ", ")) met"))
     }
   }
 
@@ -93,11 +95,11 @@ struct VerifyCommand: ReplCommand {
   }
 
   /// `verify a.m 2 name=x`: the calls already made, counted as a mock would have.
-  static func verifyCalls(_ named: DoubleMethod, _ words: [Token], usage: String, _ context: CommandContext) throws(CommandError) {
+  static func verifyCalls(_ named: DoubleMethod, _ words: [Token], usage: String, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let received = module.calls(to: named.double, method: named.method.name)
+    let received = try await module.calls(to: named.double, method: named.method.name)
     if let slot = named.slot, !slot.kind.recordsCalls, received.isEmpty { throw recordsNoCalls(slot, to: "verify them") }
-    let expectation = try ExpectedCall.read(named, words, usage: usage, countWhenOmitted: .exactly(1), in: module)
+    let expectation = try await ExpectedCall.read(named, words, usage: usage, countWhenOmitted: .exactly(1), in: module)
     let matching = received.filter(expectation.matches)
     guard expectation.count.isMet(by: matching.count) else {
       let unmet = UnmetExpectation(expectation: expectation, matching: matching.count, calls: received)
@@ -136,15 +138,16 @@ struct VerifyCommand: ReplCommand {
     guard words.count >= 2 else {
       throw CommandError("verify order takes 2 or more steps — usage: \(arguments.usage)")
     }
-    let steps = try words.map { words throws(CommandError) in
-      let named = try module.recordedMethod(words[0].text)
-      if let slot = named.slot, !slot.kind.recordsCalls, module.calls(to: slot.name).isEmpty {
+    var steps: [CallStep] = []
+    for words in words {
+      let named = try await module.recordedMethod(words[0].text)
+      if let slot = named.slot, !slot.kind.recordsCalls, try await module.calls(to: slot.name).isEmpty {
         throw recordsNoCalls(slot, to: "check its order")
       }
-      let matching = try ExpectedCall.arguments(named, Array(words.dropFirst()), usage: arguments.usage, in: module)
-      return CallStep(named.double, named.method.name, arguments: matching)
+      let matching = try await ExpectedCall.arguments(named, Array(words.dropFirst()), usage: arguments.usage, in: module)
+      steps.append(CallStep(named.double, named.method.name, arguments: matching))
     }
-    switch CallStep.follow(steps, in: module.calls) {
+    switch CallStep.follow(steps, in: try await module.calls) {
     case .success(let found):
       context.sandbox.verifiedCalls.mark(found, of: module)
       context.print(OutcomeMark.ok.line(steps.map(\.description).joined(separator: " then ")))
@@ -162,27 +165,27 @@ struct VerifyCommand: ReplCommand {
     let module = try context.module()
     var names: [String] = []
     for token in arguments.all(doubles) {
-      let double = try module.double(token.text).name
-      if let slot = module.slots[double], !slot.kind.recordsCalls, module.calls(to: double).isEmpty {
+      let double = try await module.double(token.text).name
+      if let slot = module.slots[double], !slot.kind.recordsCalls, try await module.calls(to: double).isEmpty {
         throw recordsNoCalls(slot, to: "verify them")
       }
       if !names.contains(double) { names.append(double) }
     }
     var checked = 0
     for name in names {
-      let received = module.calls(to: name)
+      let received = try await module.calls(to: name)
       let unverified = context.sandbox.verifiedCalls.unverified(received, of: module)
       checked += received.count
       guard unverified.isEmpty else {
         context.fail(
-          "\(name) received \(unverified.count) call\(unverified.count == 1 ? "" : "s") no verify checked",
+          "\(name) received \(unverified.count.counted("call")) no verify checked",
           details: ["  not verified:"] + unverified.map { "    \($0.sequence). \($0)" })
         continue
       }
     }
     if !context.failed {
       context.print(OutcomeMark.ok.line(
-        "no more interactions with \(names.joined(separator: ", ")): \(checked) call\(checked == 1 ? "" : "s"), each verified"))
+        "no more interactions with \(names.joined(separator: ", ")): \(checked.counted("call")), each verified"))
     }
   }
 }

@@ -92,7 +92,7 @@ final class LessonPlayer {
   /// As a replay starts each lesson: no module, and a backend that neither fails nor waits (an
   /// earlier lesson may have broken it on purpose).
   private static func freshen(_ sandbox: Sandbox) async {
-    sandbox.load(nil)
+    await sandbox.unload()
     await sandbox.backend?.reset()
   }
 

@@ -18,14 +18,17 @@ struct ExpectedAction: @MainActor CustomStringConvertible {
   /// The arguments as typed, for messages.
   private let typed: [String]
 
-  init(_ name: String, _ words: [Token], in module: any ModuleSession) throws(CommandError) {
+  init(_ name: String, _ words: [Token], in module: any ModuleSession) async throws(CommandError) {
     self.name = name
     typed = words.map(\.typed)
     if let input = module.descriptor.input(named: name) {
       self.input = input
-      arguments = try InputBinding.bind(words, to: input, by: ReceiveCommand.configuration.name) { token, parameter throws(CommandError) in
-        try ExpectedCall.matcher(token, for: parameter, of: input.name, in: module)
+      let bound = try InputBinding.bind(words, to: input, by: ReceiveCommand.configuration.name) { token, parameter in (token, parameter) }
+      var arguments: [(name: String, value: Value)] = []
+      for (name, (token, parameter)) in bound {
+        arguments.append((name, try await ExpectedCall.matcher(token, for: parameter, of: input.name, in: module)))
       }
+      self.arguments = arguments
       return
     }
     let fedBack = module.received.descriptions.compactMap(Self.call).map(\.name)

@@ -3,11 +3,11 @@ import StuntKit
 /// Binds the words after an input's name to its parameters, in parameter order or as
 /// name=value, as `send` and `receive` read them; `value` reads each word for its parameter.
 enum InputBinding {
-  static func bind(
+  static func bind<Bound>(
     _ tokens: [Token], to input: InputDescriptor, by command: String,
-    value: (Token, ParameterDescriptor) throws(CommandError) -> Value
-  ) throws(CommandError) -> [(name: String, value: Value)] {
-    var bound: [(name: String, value: Value)] = []
+    value: (Token, ParameterDescriptor) throws(CommandError) -> Bound
+  ) throws(CommandError) -> [(name: String, value: Bound)] {
+    var bound: [(name: String, value: Bound)] = []
     var position = 0
     for token in tokens {
       let parameter: ParameterDescriptor

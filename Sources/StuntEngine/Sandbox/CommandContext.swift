@@ -51,9 +51,12 @@ final class CommandContext {
 
   /// With `teststore on`, the state shown moved from `before` (past actions received or
   /// skipped): prints the change, or `unchanged` when there is none, and remembers it as shown.
-  func showHeldChange(of module: any ModuleSession, from before: StateNode, unchanged: String? = "(no state change)") {
-    module.lastShownState = module.state
-    print(StateDiff.lines(from: before, to: module.state) ?? unchanged.map { [$0] } ?? [])
+  func showHeldChange(
+    of module: any ModuleSession, from before: StateNode, unchanged: String? = "(no state change)"
+  ) async throws(CommandError) {
+    let now = try await module.state
+    module.lastShownState = now
+    print(StateDiff.lines(from: before, to: now) ?? unchanged.map { [$0] } ?? [])
   }
 
   /// Marks the run failed without a line of its own (the line was already printed).
@@ -87,18 +90,18 @@ final class CommandContext {
     ioBudget: Duration? = nil,
     _ body: () async throws(CommandError) -> Void
   ) async throws(CommandError) {
-    let before = module.state
-    module.attributeEffects(to: origin(input))
+    let before = try await module.state
+    try await module.attributeEffects(to: origin(input))
     try await body()
-    await module.settle(ioBudget: ioBudget ?? sandbox.settings.settleTime)
-    show(module.showChanges(from: before, ownChange: ownChange))
+    try await module.settle(ioBudget: ioBudget ?? sandbox.settings.settleTime)
+    show(try await module.showChanges(from: before, ownChange: ownChange))
   }
 
   /// `send` and `set`: the change as one step, then what changed, its own diff first.
   func showingChanges(of module: any ModuleSession, input: String, making change: ModuleChange) async throws(CommandError) {
-    let before = module.state
+    let before = try await module.state
     try await module.step(change, origin: origin(input), ioBudget: sandbox.settings.settleTime)
-    show(module.showChanges(from: before, ownChange: true))
+    show(try await module.showChanges(from: before, ownChange: true))
   }
 
   private func origin(_ input: String) -> EffectOrigin {

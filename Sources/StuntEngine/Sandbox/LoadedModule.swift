@@ -135,9 +135,6 @@ package final class LoadedModule: ModuleSession {
   package func expectations(of double: String) -> [CallExpectation] { environment.calls.expectations(of: double) }
   package func expect(_ expectation: CallExpectation) { environment.calls.expect(expectation) }
   package func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation]) { environment.calls.verify(double) }
-  /// What a plugin answers `calls/order` with, for a host that asks (the engine checks the
-  /// order itself, over `calls`).
-  package func checkOrder(_ steps: [CallStep]) -> CallOrderViolation? { environment.calls.checkOrder(steps) }
   package func clearCalls(of double: String?) {
     for slot in slots.all where double == nil || slot.name == double { startDouble(slot) }
     let calls = environment.calls

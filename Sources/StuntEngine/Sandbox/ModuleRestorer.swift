@@ -18,7 +18,7 @@ struct ModuleRestorer {
   func restore() async -> [String] {
     guard let module = sandbox.module(named: name) else { return [] }
     do {
-      sandbox.load(try await module.open(in: sandbox.loadedContext, backend: sandbox.backend))
+      try await sandbox.load(try await module.open(in: sandbox.loadedContext, backend: sandbox.backend))
     } catch {
       return [OutcomeMark.error.line("\(name) could not be restored: \(error.message); it is unloaded")]
     }
@@ -26,7 +26,7 @@ struct ModuleRestorer {
     for entry in commands {
       let again = await sandbox.rerun(entry)
       if let failure = sandbox.loaded?.failure {
-        sandbox.load(nil)
+        await sandbox.unload()
         return [OutcomeMark.error.line(
           "\(name) could not be restored: re-running \(entry.number ?? 0) `\(entry.command)`, \(failure); it is unloaded")]
       }
@@ -35,7 +35,7 @@ struct ModuleRestorer {
       }
     }
     let count = commands.count
-    return ["\(name) restored: \(count) command\(count == 1 ? "" : "s") re-run"]
+    return ["\(name) restored: \(count.counted("command")) re-run"]
       + ResumeCommand.changes(changed.map { ($0.number ?? 0, $0.command) })
   }
 }

@@ -5,27 +5,28 @@ extension ModuleSession {
 
   /// Slots, then the object doubles made so far, in the order they were made.
   var doubleNames: [String] {
-    slots.all.map(\.name) + objectDoubles.map(\.name)
+    get async throws(CommandError) { slots.all.map(\.name) + (try await objectDoubles).map(\.name) }
   }
 
   /// The methods of a slot or an object double; nil when nothing has that name.
-  func methods(ofDouble name: String) -> [MethodDescriptor]? {
-    slots[name]?.descriptor.methods ?? objectDoubles.first { $0.name == name }?.methods
+  func methods(ofDouble name: String) async throws(CommandError) -> [MethodDescriptor]? {
+    if let slot = slots[name] { return slot.descriptor.methods }
+    return try await objectDoubles.first { $0.name == name }?.methods
   }
 
-  func calls(to double: String, method: String? = nil) -> [CallLog.Call] {
-    calls.filter { $0.double == double && (method == nil || $0.method == method) }
+  func calls(to double: String, method: String? = nil) async throws(CommandError) -> [CallLog.Call] {
+    try await calls.to(double, method: method)
   }
 
   /// Lines for what changed since `start`: the diff of the command itself (when `ownChange`),
   /// the events effects produced (with `teststore on`, actions received queue instead, and are
   /// named as queued), and an alert that appeared. Remembers what it showed.
-  func showChanges(from start: StateNode, ownChange: Bool) -> TimelineRenderer {
-    let events = received.take(drainEvents())
-    let now = state
+  func showChanges(from start: StateNode, ownChange: Bool) async throws(CommandError) -> TimelineRenderer {
+    let events = received.take(try await drainEvents())
+    let now = try await state
     var timeline = TimelineRenderer.render(from: start, events: events.shown, to: now, ownChange: ownChange)
     timeline.queued = events.queuedLines
-    let alert = self.alert
+    let alert = try await self.alert
     if let alert, alert != lastShownAlert {
       timeline.lines.append(alert.line)
     }
@@ -35,20 +36,20 @@ extension ModuleSession {
   }
 
   /// A slot or object double by name, or a usage error with a suggestion.
-  func double(_ name: String) throws(CommandError) -> (name: String, methods: [MethodDescriptor]) {
-    guard let methods = methods(ofDouble: name) else {
-      throw Suggestion.unknown("slot", name, among: doubleNames)
+  func double(_ name: String) async throws(CommandError) -> (name: String, methods: [MethodDescriptor]) {
+    guard let methods = try await methods(ofDouble: name) else {
+      throw Suggestion.unknown("slot", name, among: try await doubleNames)
     }
     return (name, methods)
   }
 
   /// A method whose calls are counted (`mock`, `verify`, `calls`, `expect calls.`): a
   /// property's getter is refused, since reads are not recorded, pointing at its setter.
-  func recordedMethod(_ target: String) throws(CommandError) -> DoubleMethod {
-    let named = try method(target)
+  func recordedMethod(_ target: String) async throws(CommandError) -> DoubleMethod {
+    let named = try await method(target)
     guard named.method.records else {
       let setter = named.target + ".set"
-      let hasSetter = (methods(ofDouble: named.double) ?? []).contains { $0.name == named.method.name + ".set" }
+      let hasSetter = (try await methods(ofDouble: named.double) ?? []).contains { $0.name == named.method.name + ".set" }
       throw CommandError(
         "\(named.target) reads a property, and reads are not recorded (mockolo counts none)"
           + (hasSetter ? " — count its setter: \(setter)" : ""))
@@ -57,18 +58,25 @@ extension ModuleSession {
   }
 
   /// The double and method named by `<double>.<method>`, or a usage error with a suggestion.
-  func method(_ target: String) throws(CommandError) -> DoubleMethod {
+  func method(_ target: String) async throws(CommandError) -> DoubleMethod {
     let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
     guard parts.count == 2 else {
       // The double typed, when it is one, makes the example: `numberFact` → `numberFact.fetch`.
-      let named = methods(ofDouble: target).flatMap { $0.first.map { [(target, $0)] } }
+      let named = try await methods(ofDouble: target).flatMap { $0.first.map { [(target, $0)] } }
       let example = (named ?? slots.all.compactMap { slot in slot.descriptor.methods.first.map { (slot.name, $0) } }).first
       throw CommandError("'\(target)' names no method — write <slot>.<method>, e.g. " + (example.map { "\($0.0).\($0.1.name)" } ?? "slot.method"))
     }
-    let double = try double(parts[0])
+    let double = try await double(parts[0])
     guard let method = double.methods.first(where: { $0.name == parts[1] }) else {
       throw Suggestion.unknown("method of \(double.name)", parts[1], among: double.methods.map(\.name))
     }
     return DoubleMethod(double: double.name, slot: slots[double.name], method: method)
+  }
+}
+
+extension [CallLog.Call] {
+  /// The calls to one double, or to one of its methods.
+  func to(_ double: String, method: String? = nil) -> [CallLog.Call] {
+    filter { $0.double == double && (method == nil || $0.method == method) }
   }
 }

@@ -5,8 +5,10 @@ import StuntKit
 /// module answers them from its own process over the plugin protocol (`StuntPlugin`), so every
 /// command works the same on both.
 ///
-/// What cannot be answered any more (a plugin that died) is said by `failure`; the sandbox then
-/// prints it as the command's `error:` line and unloads the module.
+/// A question that cannot be answered (a plugin that died, hung or spoke out of protocol) throws
+/// the command's `error:` line at once, never an empty answer; `failure` then says why, and the
+/// sandbox restores the module. A plugin's module answers every question over a pipe, so each
+/// is `async`: the main actor goes on meanwhile.
 @MainActor
 package protocol ModuleSession: AnyObject {
   var descriptor: ModuleDescriptor { get }
@@ -27,23 +29,24 @@ package protocol ModuleSession: AnyObject {
   /// The state as custom-dump shows it, read afresh on every call: the module's own, with every
   /// action fed back reduced. What the session shows and checks is `state`, which holds still
   /// while `teststore on` has actions waiting for `receive`.
-  var liveState: StateNode { get }
-  var alert: AlertSnapshot? { get }
+  var liveState: StateNode { get async throws(CommandError) }
+  var alert: AlertSnapshot? { get async throws(CommandError) }
   /// Sends an input the engine already bound and type-checked against the descriptor.
-  func send(_ input: String, _ arguments: InputArguments) throws(CommandError)
-  func set(_ field: String, to value: Value) throws(CommandError)
+  func send(_ input: String, _ arguments: InputArguments) async throws(CommandError)
+  func set(_ field: String, to value: Value) async throws(CommandError)
   /// The clock `advance` moves (issues it causes are reported to this module), or why there is none.
-  func clock() throws(CommandError) -> any StuntClock
+  func clock() async throws(CommandError) -> any StuntClock
   /// `use` (`swapped`) or `stub` changed a slot; returns the object doubles this made.
-  func slotDidChange(_ slot: DependencySlot, swapped: Bool) throws(CommandError) -> [String]
+  func slotDidChange(_ slot: DependencySlot, swapped: Bool) async throws(CommandError) -> [String]
   /// A fresh instance with the same variants, options and programmed answers; empty call log.
   func rebuilt() async throws(CommandError) -> any ModuleSession
   /// The sandbox drops the instance (`unload`, `reset`): its departures run
   /// (`ModuleEnvironment.onDeparture`), and what they did is returned; nil when it has none.
   /// Departing again does nothing.
-  func depart() -> Departure?
-  /// The instance goes: its folders, services and (for a plugin) its process with it.
-  func tearDown()
+  func depart() async throws(CommandError) -> Departure?
+  /// The instance goes: its folders, services and (for a plugin) its process with it. It goes
+  /// whatever the plugin answers.
+  func tearDown() async
 
   /// One step of `send` or `set`: effects are attributed to `origin`, the change is made, and
   /// effects settle (`stepSeparately`). A plugin's module makes it one request when it can.
@@ -52,44 +55,49 @@ package protocol ModuleSession: AnyObject {
   // MARK: Effects
 
   /// The command being run; effects launched now are attributed to it.
-  func attributeEffects(to origin: EffectOrigin)
-  var runningEffects: [EffectRuntime.RunningEffect] { get }
-  func cancelAllEffects() -> [EffectRuntime.RunningEffect]
+  func attributeEffects(to origin: EffectOrigin) async throws(CommandError)
+  var runningEffects: [EffectRuntime.RunningEffect] { get async throws(CommandError) }
+  func cancelAllEffects() async throws(CommandError) -> [EffectRuntime.RunningEffect]
   /// Lets effects run until they are quiet, waiting at most `ioBudget` for real work.
-  func settle(ioBudget: Duration) async
+  func settle(ioBudget: Duration) async throws(CommandError)
   /// Waits until no effect runs, at most `timeout`; true when none does.
-  func finish(timeout: Duration) async -> Bool
-  var hasEvents: Bool { get }
-  func drainEvents() -> [ModuleEvent]
+  func finish(timeout: Duration) async throws(CommandError) -> Bool
+  var hasEvents: Bool { get async throws(CommandError) }
+  func drainEvents() async throws(CommandError) -> [ModuleEvent]
   /// Whether a run of the same action fed back is one event (the default) or each is its own,
   /// with its own states (`advance --each`, `teststore on`).
-  func foldReceivedActions(_ folds: Bool)
+  func foldReceivedActions(_ folds: Bool) async throws(CommandError)
   /// The actions fed back that `receive` can assert; the engine keeps them.
   var received: ReceivedActions { get set }
 
   // MARK: Calls and mocks
 
-  var calls: [CallLog.Call] { get }
-  func isMock(_ double: String) -> Bool
-  func expectations(of double: String) -> [CallExpectation]
-  func expect(_ expectation: CallExpectation)
-  func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation])
+  var calls: [CallLog.Call] { get async throws(CommandError) }
+  func isMock(_ double: String) async throws(CommandError) -> Bool
+  func expectations(of double: String) async throws(CommandError) -> [CallExpectation]
+  func expect(_ expectation: CallExpectation) async throws(CommandError)
+  func verify(_ double: String) async throws(CommandError) -> (met: Int, unmet: [UnmetExpectation])
   /// `calls clear`: the calls of one double, or of all, are forgotten, and a mock's expectations
   /// start afresh, as when the double was given.
-  func clearCalls(of double: String?) throws(CommandError)
+  func clearCalls(of double: String?) async throws(CommandError)
 
   // MARK: Object doubles
 
   /// The object doubles made so far, in the order they were made.
-  var objectDoubles: [ObjectDouble] { get }
+  var objectDoubles: [ObjectDouble] { get async throws(CommandError) }
   /// The object a word names: a slot (the object it holds now) or an object by its own name.
-  func objectName(_ word: String) -> String?
+  func objectName(_ word: String) async throws(CommandError) -> String?
 }
 
 extension ModuleSession {
   /// The state the session shows and checks: the module's, or while `teststore on` has actions
   /// waiting, the state before the first of them, as TestStore's `state` lags its reducer's.
-  package var state: StateNode { received.held ?? liveState }
+  package var state: StateNode {
+    get async throws(CommandError) {
+      if let held = received.held { return held }
+      return try await liveState
+    }
+  }
 
   package func step(_ change: ModuleChange, origin: EffectOrigin, ioBudget: Duration) async throws(CommandError) {
     try await stepSeparately(change, origin: origin, ioBudget: ioBudget)
@@ -97,11 +105,11 @@ extension ModuleSession {
 
   /// A step as three questions: whom effects are attributed to, the change, the settle.
   package func stepSeparately(_ change: ModuleChange, origin: EffectOrigin, ioBudget: Duration) async throws(CommandError) {
-    attributeEffects(to: origin)
+    try await attributeEffects(to: origin)
     switch change {
-    case .send(let input, let arguments): try send(input, InputArguments(arguments))
-    case .set(let field, let value): try set(field, to: value)
+    case .send(let input, let arguments): try await send(input, InputArguments(arguments))
+    case .set(let field, let value): try await set(field, to: value)
     }
-    await settle(ioBudget: ioBudget)
+    try await settle(ioBudget: ioBudget)
   }
 }

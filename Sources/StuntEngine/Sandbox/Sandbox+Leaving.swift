@@ -22,10 +22,10 @@ extension Sandbox {
   /// exhaustivity `on` (under `off` the effects `unload` and `reset` cancel are still said, and
   /// `showSkippedAssertions` says the rest); then, but at the end of the session, where nothing
   /// would show it, what the instance does as it goes (a router detaching its children).
-  func leave(_ module: any ModuleSession, _ how: Leaving) -> TimelineRenderer {
+  func leave(_ module: any ModuleSession, _ how: Leaving) async throws(CommandError) -> TimelineRenderer {
     var lines: [String] = []
     let exhaustivity = settings.exhaustivity
-    for effect in module.cancelAllEffects() {
+    for effect in try await module.cancelAllEffects() {
       let message = Sandbox.stillRunning(effect) + how.cancelled
       if exhaustivity.isOn {
         lines.append(OutcomeMark.fail.line(message))
@@ -44,7 +44,7 @@ extension Sandbox {
       }
     }
     var timeline = TimelineRenderer(lines: lines, failed: lines.contains { OutcomeMark.of($0) == .fail })
-    if how != .end, let departure = module.depart() {
+    if how != .end, let departure = try await module.depart() {
       let shown = departure.render(module: module.name)
       timeline.lines += shown.lines
       timeline.failed = timeline.failed || shown.failed
@@ -54,6 +54,6 @@ extension Sandbox {
 
   /// TestStore's "The store received 2 unexpected actions."
   static func unexpected(_ count: Int) -> String {
-    "The store received \(count) unexpected action\(count == 1 ? "" : "s")."
+    "The store received \(count.counted("unexpected action"))."
   }
 }

@@ -14,13 +14,7 @@ public final class Sandbox {
   /// The loopback backend real network dependencies talk to; it starts on first use and
   /// stops when the session ends.
   public let backend: (any Backend)?
-  var loaded: (any ModuleSession)? {
-    didSet {
-      guard oldValue !== loaded else { return }
-      oldValue?.tearDown()
-      if let loaded { applyTestStore(to: loaded, queued: settings.testStore) }
-    }
-  }
+  private(set) var loaded: (any ModuleSession)?
   /// The dependency context the loaded module was loaded in: a restore opens it in the same.
   var loadedContext = DependencyContext.live
   /// The calls of the loaded module an earlier `verify` checked.
@@ -135,12 +129,17 @@ public final class Sandbox {
   /// Ends the session (end of a script, `quit`): prints what effects did since the last
   /// command, then reports effects still running, which fails an exhaustive session.
   public func end() async -> CommandReport {
-    var report = lateEvents()
+    var report = await lateEvents()
     if let loaded {
-      let left = leave(loaded, .end)
-      report.lines += left.lines
-      if left.failed { report.status = .failed }
-      self.loaded = nil
+      do throws(CommandError) {
+        let left = try await leave(loaded, .end)
+        report.lines += left.lines
+        if left.failed { report.status = .failed }
+      } catch {
+        report.lines.append(OutcomeMark.error.line(error.message))
+        anyRejected = true
+      }
+      await unload()
     }
     await backend?.stop()
     if report.status == .failed { anyFailed = true }
@@ -159,7 +158,7 @@ public final class Sandbox {
     let trimmed = text.drop { $0 == " " || $0 == "\t" }
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandReport() }
     let typed = source == nil
-    var report = lateEvents()
+    var report = await lateEvents()
     let tokens: [Token]
     do {
       tokens = try Lexer.split(text)
@@ -199,7 +198,7 @@ public final class Sandbox {
   /// the module comes back as it was (see `ModuleRestorer`).
   private func restoreIfFailed(after report: CommandReport) async -> CommandReport {
     guard let failed = loaded, let failure = failed.failure else { return report }
-    loaded = nil
+    await unload()
     var report = report
     // A command that was refused because of it already said it, in fewer words.
     report.lines.removeAll { OutcomeMark.of($0) == .error && failure.hasPrefix($0.dropFirst(OutcomeMark.error.rawValue.count)) }
@@ -230,7 +229,7 @@ public final class Sandbox {
     let report = await perform(
       Commands.named(name), name: name, tokens: tokens, text: entry.command, file: nil, number: entry.number ?? 0,
       after: CommandReport())
-    _ = lateEvents()
+    _ = await lateEvents()
     return report
   }
 
@@ -276,28 +275,48 @@ public final class Sandbox {
   /// What effects did since the last thing printed (a real clock's ticks, a response or an
   /// alert that came after the settle time); failed when they reported an issue.
   /// - Parameter queued: say the actions `teststore on` queued (`receive`, waiting for one, does not).
-  func lateEvents(queued: Bool = true) -> CommandReport {
+  ///
+  /// A module that cannot say (its plugin failed) has nothing to show: the command that comes
+  /// next says why, and the module is restored after it.
+  func lateEvents(queued: Bool = true) async -> CommandReport {
     loaded?.refresh()
-    guard let loaded, loaded.hasEvents || loaded.alert != loaded.lastShownAlert else {
+    guard let loaded else { return CommandReport() }
+    let timeline: TimelineRenderer
+    do throws(CommandError) {
+      let alertChanged = try await loaded.alert != loaded.lastShownAlert
+      guard try await loaded.hasEvents || alertChanged else { return CommandReport() }
+      timeline = try await loaded.showChanges(from: loaded.lastShownState, ownChange: false)
+    } catch {
       return CommandReport()
     }
-    var timeline = loaded.showChanges(from: loaded.lastShownState, ownChange: false)
-    if !queued { timeline.queued = [] }
-    if timeline.failed { anyFailed = true }
-    return CommandReport(lines: timeline.output(), status: timeline.failed ? .failed : .ok)
+    var shown = timeline
+    if !queued { shown.queued = [] }
+    if shown.failed { anyFailed = true }
+    return CommandReport(lines: shown.output(), status: shown.failed ? .failed : .ok)
   }
 
   // MARK: - Used by commands
 
-  func load(_ module: (any ModuleSession)?) {
+  /// Makes `module` the loaded one; the one loaded before goes.
+  func load(_ module: any ModuleSession) async throws(CommandError) {
+    guard module !== loaded else { return }
+    await unload()
     loaded = module
+    try await applyTestStore(to: module, queued: settings.testStore)
+  }
+
+  /// The loaded module goes (`ModuleSession.tearDown`).
+  func unload() async {
+    let old = loaded
+    loaded = nil
+    await old?.tearDown()
   }
 
   /// `load`: a module whose commands start here, as far as restoring it is concerned.
-  func loadAfresh(_ module: any ModuleSession, in context: DependencyContext) {
-    loaded = module
+  func loadAfresh(_ module: any ModuleSession, in context: DependencyContext) async throws(CommandError) {
     loadedContext = context
     loadedAtEntry = transcript.count
+    try await load(module)
   }
 
   func module(named name: String) -> SandboxModule? {

@@ -32,7 +32,7 @@ public enum CallCount: Equatable, Sendable, Codable, CustomStringConvertible {
 
   /// `no calls`, `exactly 1 call`, `at least 2 calls`: how much, in a sentence.
   public var amount: String {
-    func calls(_ count: Int) -> String { "\(count) call" + (count == 1 ? "" : "s") }
+    func calls(_ count: Int) -> String { count.counted("call") }
     switch self {
     case .exactly(0): return "no calls"
     case .exactly(let count): return "exactly " + calls(count)

@@ -19,12 +19,12 @@ public final class PluginCatalog {
   /// Starts every plugin and asks it for its modules. A module whose name is taken (by
   /// `taken`, a module offered already, or an earlier plugin) is left out with a problem
   /// saying so; so is one whose descriptor a user could not use (`DescriptorCheck`).
-  public func start(_ sources: [PluginSource], taken: [String]) {
+  public func start(_ sources: [PluginSource], taken: [String]) async {
     var names = Set(taken + modules.map(\.name))
     for source in sources {
       let connection = PluginConnection(source: source, settings: settings)
       do {
-        try connection.start()
+        try await connection.start()
       } catch {
         problems.append(error.message)
         continue
@@ -68,7 +68,7 @@ public final class PluginCatalog {
   }
 
   /// Asks every plugin to shut down, and ends it.
-  public func stop() {
-    for connection in connections { connection.stop() }
+  public func stop() async {
+    for connection in connections { await connection.stop() }
   }
 }

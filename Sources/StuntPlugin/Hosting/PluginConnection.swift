@@ -12,12 +12,12 @@ final class PluginConnection {
   private var nextID = 1
   /// The modules the plugin said it serves, as of its last `initialize`.
   private(set) var modules: [ModuleDescriptor] = []
-  /// Later additions to the protocol this plugin answered "method not found".
-  private var unanswered: Set<PluginMethod> = []
+  /// Later additions to the protocol this plugin answered "method not found", by name.
+  private var unanswered: Set<String> = []
 
-  /// Whether the plugin answers `method` (a later addition it may not know), as far as known.
-  func answers(_ method: PluginMethod) -> Bool {
-    !unanswered.contains(method)
+  /// Whether the plugin answers `request` (a later addition it may not know), as far as known.
+  func answers<Request: PluginRequest>(_ request: Request.Type) -> Bool {
+    !unanswered.contains(Request.method)
   }
 
   /// Modules the host knows already, which the plugin need not describe again.
@@ -34,14 +34,9 @@ final class PluginConnection {
   /// The plugin's failure, if its process has failed since it started.
   var failure: String? { process?.failure }
 
-  /// Starts the plugin (again, if it failed) and learns its modules.
-  func start() throws(CommandError) {
-    guard try launch() else { return }
-    try introduced(try request(.initialize, introduction, as: PluginMessage.Initialized.self))
-  }
-
-  /// `start()`, waiting off the main actor, so that what runs there meanwhile (the backend a
-  /// `load` needs) starts while the plugin does. A start `warmUp()` began is finished first.
+  /// Starts the plugin (again, if it failed) and learns its modules. The main actor is free
+  /// meanwhile: what runs there (the backend a `load` needs) starts while the plugin does. A
+  /// start `warmUp()` began is finished first.
   func start() async throws(CommandError) {
     if let warming {
       self.warming = nil
@@ -52,7 +47,7 @@ final class PluginConnection {
 
   private func startNow() async throws(CommandError) {
     guard try launch() else { return }
-    try introduced(try await request(.initialize, introduction, as: PluginMessage.Initialized.self, allowing: .zero))
+    try introduced(try await ask(introduction, allowing: .zero))
   }
 
   /// A start begun before it was needed.
@@ -79,8 +74,8 @@ final class PluginConnection {
     return true
   }
 
-  private var introduction: PluginMessage.Initialize {
-    PluginMessage.Initialize(protocolVersion: PluginProtocol.version, client: "stunt", describe: known == nil ? nil : false)
+  private var introduction: PluginRequests.Initialize {
+    PluginRequests.Initialize(protocolVersion: PluginProtocol.version, client: "stunt", describe: known == nil ? nil : false)
   }
 
   private func introduced(_ answer: PluginMessage.Initialized) throws(CommandError) {
@@ -96,86 +91,62 @@ final class PluginConnection {
   private(set) var features: Set<PluginFeature> = []
 
   /// Asks the plugin to end, and ends it.
-  func stop() {
+  func stop() async {
     guard let process else { return }
     if process.failure == nil {
-      _ = try? request(.shutdown, JSONRPC.Empty(), as: JSONRPC.Empty.self, timeout: .milliseconds(500))
+      _ = try? await ask(PluginRequests.Shutdown(), timeout: .milliseconds(500))
     }
-    process.terminateAndWait()
+    await process.terminateAndWait()
     self.process = nil
   }
 
-  /// One request and its answer. A refusal (the module's own error) is a `CommandError` with
-  /// the module's message; anything else that goes wrong fails the plugin, and the
-  /// `CommandError` is that failure. The main actor waits: use it for what the plugin answers
-  /// at once.
-  func request<Params: Encodable, Result: Decodable>(
-    _ method: PluginMethod, _ params: Params, as: Result.Type, about subject: String? = nil, timeout: Duration? = nil
-  ) throws(CommandError) -> Result {
-    let (process, id, line) = try prepare(method, params)
-    let answer = process.exchange(
-      id: id, line: line, doing: Self.doing(method, subject), timeout: timeout ?? settings.requestTimeout,
-      grace: PluginProtocol.interruptGrace)
-    return try decode(answer, of: method, from: process)
-  }
-
-  /// A request whose answer may take a while (effects running, a clock moving), awaited off
-  /// the main actor: the plugin's effects may need the host meanwhile (its backend runs there).
-  func request<Params: Encodable, Result: Decodable>(
-    _ method: PluginMethod, _ params: Params, as: Result.Type, about subject: String? = nil, allowing extra: Duration
-  ) async throws(CommandError) -> Result {
-    let (process, id, line) = try prepare(method, params)
-    let timeout = settings.requestTimeout + extra
-    let doing = Self.doing(method, subject)
-    let answer = await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        // Longer after Ctrl-C than a quick request is given: a step of `advance` that answers
-        // lets the command stop as it does in process, without restoring the module.
-        let answer = process.exchange(
-          id: id, line: line, doing: doing, timeout: timeout, grace: PluginProtocol.interruptGrace * 3)
-        continuation.resume(returning: answer)
-      }
-    }
-    return try decode(answer, of: method, from: process)
-  }
-
-  /// What a failure says the plugin was doing: `while answering module/send toggle`.
-  private static func doing(_ method: PluginMethod, _ subject: String?) -> String {
-    "while answering \(method.rawValue)" + (subject.map { " " + $0 } ?? "")
-  }
-
-  private func prepare(_ method: PluginMethod, _ params: some Encodable) throws(CommandError) -> (PluginProcess, Int, Data) {
+  /// One request and its answer, awaited: the main actor goes on meanwhile (a plugin's effects
+  /// may need the backend that runs there). A refusal (the module's own error) is a
+  /// `CommandError` with the module's message; anything else that goes wrong fails the plugin,
+  /// and the `CommandError` is that failure. `subject` (the input sent) goes into the message
+  /// when the plugin fails answering; `extra` is time the request itself may take (`finish 5s`,
+  /// a step of `advance`), nil for a request the plugin answers at once.
+  func ask<Request: PluginRequest>(
+    _ request: Request, about subject: String? = nil, allowing extra: Duration? = nil, timeout: Duration? = nil
+  ) async throws(CommandError) -> Request.Answer {
     guard let process else { throw CommandError("\(title) is not running") }
     let id = nextID
     nextID += 1
-    guard let line = JSONRPC.line(JSONRPC.Request(id: id, method: method.rawValue, params: params)) else {
-      throw CommandError("\(method.rawValue): the request cannot be written as JSON")
+    guard let line = JSONRPC.line(JSONRPC.Request(id: id, method: Request.method, params: request)) else {
+      throw CommandError("\(Request.method): the request cannot be written as JSON")
     }
-    return (process, id, line)
+    let doing = "while answering \(Request.method)" + (subject.map { " " + $0 } ?? "")
+    // Longer after Ctrl-C for a request that takes time of its own: a step of `advance` that
+    // answers lets the command stop as it does in process, without restoring the module.
+    let grace = extra == nil ? PluginProtocol.interruptGrace : PluginProtocol.interruptGrace * 3
+    let answer = await process.exchange(
+      id: id, line: line, doing: doing, timeout: (timeout ?? settings.requestTimeout) + (extra ?? .zero), grace: grace)
+    return try decode(answer, of: Request.self, from: process)
   }
 
-  private func decode<Result: Decodable>(_ answer: Data?, of method: PluginMethod, from process: PluginProcess) throws(CommandError) -> Result {
+  private func decode<Request: PluginRequest>(
+    _ answer: Data?, of request: Request.Type, from process: PluginProcess
+  ) throws(CommandError) -> Request.Answer {
     guard let answer else { throw CommandError(process.failure ?? "\(title) failed") }
     let decoder = JSONDecoder()
     if let refusal = try? decoder.decode(JSONRPC.Response.self, from: answer).error {
-      if refusal.code == JSONRPC.Code.methodNotFound, method.isLaterAddition {
-        unanswered.insert(method)
-        throw CommandError("\(title) does not answer \(method.rawValue), which came later in protocol version 1")
+      if refusal.code == JSONRPC.Code.methodNotFound, Request.isLaterAddition {
+        unanswered.insert(Request.method)
+        throw CommandError("\(title) does not answer \(Request.method), which came later in protocol version 1")
       }
       guard refusal.code == JSONRPC.Code.refused else {
-        process.fail("answered \(method.rawValue) with error \(refusal.code): \(refusal.message)")
+        process.fail("answered \(Request.method) with error \(refusal.code): \(refusal.message)")
         throw CommandError(process.failure ?? "")
       }
       throw CommandError(refusal.message)
     }
     do {
-      return try decoder.decode(JSONRPC.ResultOnly<Result>.self, from: answer).result
+      return try decoder.decode(JSONRPC.ResultOnly<Request.Answer>.self, from: answer).result
     } catch {
-      process.fail("answered \(method.rawValue) out of protocol (\(Self.reason(error))): " + StderrTail.excerpt(answer))
+      process.fail("answered \(Request.method) out of protocol (\(Self.reason(error))): " + StderrTail.excerpt(answer))
       throw CommandError(process.failure ?? "")
     }
   }
-
   private static func reason(_ error: any Error) -> String {
     switch error as? DecodingError {
     case .keyNotFound(let key, _)?: "no \(key.stringValue)"

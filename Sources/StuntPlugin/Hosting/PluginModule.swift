@@ -6,8 +6,8 @@ import StuntKit
 /// process, about this instance. The slots' choices stay here, with the engine, and go to
 /// the plugin whenever `use` or `stub` changes one.
 ///
-/// Questions that cannot fail in the engine (the state, the calls) answer with what was last
-/// known once the plugin has failed; `failure` says so, and the sandbox unloads the module.
+/// A request that fails throws its failure: the command that asked prints it as its `error:`
+/// line, and the sandbox restores the module.
 @MainActor
 final class PluginModule: ModuleSession {
   let descriptor: ModuleDescriptor
@@ -30,35 +30,30 @@ final class PluginModule: ModuleSession {
     async let address = backend?.baseURL()
     try await connection.start()
     let url = try? await address
-    let load = PluginMessage.Load(module: descriptor.name, backend: url?.absoluteString, slots: slots.all.map(Self.wire))
-    instance = try connection.request(.load, load, as: PluginMessage.Loaded.self).instance
-    let snapshot = try connection.request(.snapshot, PluginMessage.Instance(instance: instance), as: PluginMessage.Snapshot.self)
+    let load = PluginRequests.Load(module: descriptor.name, backend: url?.absoluteString, slots: slots.all.map(PluginMessage.SlotState.init))
+    let instance = try await connection.ask(load).instance
+    self.instance = instance
+    let snapshot = try await connection.ask(PluginRequests.Snapshot(instance: instance))
     lastShownState = snapshot.state
     lastShownAlert = snapshot.alert
+    cached = snapshot
   }
 
   var failure: String? { connection.failure }
 
-  private var this: PluginMessage.Instance { PluginMessage.Instance(instance: instance) }
-
-  private func ask<Result: Decodable>(_ method: PluginMethod, _ params: some Encodable, as type: Result.Type) throws(CommandError) -> Result {
-    try connection.request(method, params, as: type)
+  /// A request about this instance.
+  private func ask<Request: InstanceRequest>(
+    _ request: Request, about subject: String? = nil, allowing extra: Duration? = nil
+  ) async throws(CommandError) -> Request.Answer {
+    try await connection.ask(request, about: subject, allowing: extra)
   }
 
-  /// A request that may change the module: what was read before is read again. `subject`
-  /// (the input sent) goes into the message when the plugin fails answering it.
-  private func tell(_ method: PluginMethod, _ params: some Encodable, about subject: String? = nil) throws(CommandError) {
+  /// A request that may change the module: what was read before is read again.
+  private func tell<Request: InstanceRequest>(
+    _ request: Request, about subject: String? = nil, allowing extra: Duration? = nil
+  ) async throws(CommandError) -> Request.Answer {
     cached = nil
-    _ = try connection.request(method, params, as: JSONRPC.Empty.self, about: subject)
-  }
-
-  static func wire(_ slot: DependencySlot) -> PluginMessage.SlotState {
-    let programmed = slot.answers.programmed
-    let matched = programmed.filter { !$0.arguments.isEmpty }
-    return PluginMessage.SlotState(
-      slot: slot.name, variant: slot.variant, options: slot.options,
-      answers: Dictionary(programmed.filter(\.arguments.isEmpty).map { ($0.method, $0.answer) }) { $1 },
-      matchedAnswers: matched.isEmpty ? nil : matched, untested: slot.isUntested ? true : nil)
+    return try await ask(request, about: subject, allowing: extra)
   }
 
   /// The same module loaded afresh in the plugin, with this one's slots as they are.
@@ -68,16 +63,21 @@ final class PluginModule: ModuleSession {
 
   /// Asked once, while the instance is still there; a plugin that predates `module/depart`
   /// has nothing to show.
-  func depart() -> Departure? {
-    guard !torn, connection.failure == nil, connection.answers(.depart) else { return nil }
-    cached = nil
-    return (try? ask(.depart, this, as: PluginMessage.Departed.self))?.departure
+  func depart() async throws(CommandError) -> Departure? {
+    guard !torn, connection.answers(PluginRequests.Depart.self) else { return nil }
+    do throws(CommandError) {
+      return try await tell(PluginRequests.Depart(instance: instance)).departure
+    } catch where !connection.answers(PluginRequests.Depart.self) {
+      return nil
+    }
   }
 
-  func tearDown() {
+  /// The plugin forgets the instance; one that failed has forgotten it already.
+  func tearDown() async {
     guard !torn else { return }
     torn = true
-    if connection.failure == nil { try? tell(.unload, this) }
+    cached = nil
+    if connection.failure == nil { _ = try? await connection.ask(PluginRequests.Unload(instance: instance)) }
   }
 
   // MARK: The instance
@@ -92,152 +92,154 @@ final class PluginModule: ModuleSession {
     if cached?.idle != true { cached = nil }
   }
 
-  private var snapshot: PluginMessage.Snapshot? {
-    if let cached { return cached }
-    cached = try? ask(.snapshot, this, as: PluginMessage.Snapshot.self)
-    return cached
+  private var snapshot: PluginMessage.Snapshot {
+    get async throws(CommandError) {
+      if let cached { return cached }
+      let snapshot = try await ask(PluginRequests.Snapshot(instance: instance))
+      cached = snapshot
+      return snapshot
+    }
   }
 
-  private var isIdle: Bool { snapshot?.idle == true }
+  private var isIdle: Bool { cached?.idle == true }
 
-  var liveState: StateNode { snapshot?.state ?? lastShownState }
-  var alert: AlertSnapshot? { snapshot.map(\.alert) ?? lastShownAlert }
+  var liveState: StateNode { get async throws(CommandError) { try await snapshot.state } }
+  var alert: AlertSnapshot? { get async throws(CommandError) { try await snapshot.alert } }
 
-  func send(_ input: String, _ arguments: InputArguments) throws(CommandError) {
-    try tell(.send, PluginMessage.Send(instance: instance, input: input, arguments: arguments.values), about: input)
+  func send(_ input: String, _ arguments: InputArguments) async throws(CommandError) {
+    _ = try await tell(PluginRequests.Send(instance: instance, input: input, arguments: arguments.values), about: input)
   }
 
-  func set(_ field: String, to value: Value) throws(CommandError) {
-    try tell(.set, PluginMessage.Set(instance: instance, field: field, value: value), about: field)
+  func set(_ field: String, to value: Value) async throws(CommandError) {
+    _ = try await tell(PluginRequests.Set(instance: instance, field: field, value: value), about: field)
   }
 
   /// One request when the plugin answers `module/step` (each plugin served by `StuntPlugin`
   /// does), the three it stands for otherwise.
   func step(_ change: ModuleChange, origin: EffectOrigin, ioBudget: Duration) async throws(CommandError) {
-    guard connection.answers(.step) else { return try await stepSeparately(change, origin: origin, ioBudget: ioBudget) }
-    cached = nil
-    let step = PluginMessage.Step(instance: instance, origin: origin, change: change, nanoseconds: ioBudget.nanoseconds)
+    guard connection.answers(PluginRequests.Step.self) else {
+      return try await stepSeparately(change, origin: origin, ioBudget: ioBudget)
+    }
+    let step = PluginRequests.Step(instance: instance, origin: origin, change: change, nanoseconds: ioBudget.nanoseconds)
     do throws(CommandError) {
-      let settled = try await connection.request(
-        .step, step, as: PluginMessage.Settled.self, about: change.subject, allowing: ioBudget + .seconds(5))
-      cached = settled.snapshot
+      cached = try await tell(step, about: change.subject, allowing: ioBudget).snapshot
     } catch {
-      guard !connection.answers(.step) else { throw error }
+      guard !connection.answers(PluginRequests.Step.self) else { throw error }
       try await stepSeparately(change, origin: origin, ioBudget: ioBudget)
     }
   }
 
-  func clock() throws(CommandError) -> any StuntClock {
-    try tell(.clockCheck, this)
+  func clock() async throws(CommandError) -> any StuntClock {
+    _ = try await tell(PluginRequests.ClockCheck(instance: instance))
     return PluginClock(module: self)
   }
 
-  fileprivate func advance(by duration: Duration) async {
-    cached = nil
-    _ = try? await connection.request(
-      .clockAdvance, PluginMessage.Span(instance: instance, nanoseconds: duration.nanoseconds), as: JSONRPC.Empty.self, allowing: .zero)
+  fileprivate func advance(by duration: Duration) async throws(CommandError) {
+    _ = try await tell(PluginRequests.ClockAdvance(instance: instance, nanoseconds: duration.nanoseconds), allowing: .zero)
   }
 
-  func slotDidChange(_ slot: DependencySlot, swapped: Bool) throws(CommandError) -> [String] {
+  func slotDidChange(_ slot: DependencySlot, swapped: Bool) async throws(CommandError) -> [String] {
     // A plugin that cannot choose an answer by argument would give every call the plain one.
     if slot.answers.programmed.contains(where: { !$0.arguments.isEmpty }), !connection.features.contains(.matchedAnswers) {
       throw CommandError(
         "plugin \(connection.source.name) does not choose answers by argument (it names no matchedAnswers feature) — stub \(slot.name).<method> without name=value")
     }
-    cached = nil
-    return try ask(.slotChanged, PluginMessage.SlotChanged(instance: instance, slot: Self.wire(slot), swapped: swapped), as: PluginMessage.Made.self).made
+    return try await tell(PluginRequests.SlotChanged(instance: instance, slot: PluginMessage.SlotState(slot), swapped: swapped)).made
   }
 
   // MARK: Effects
 
-  func attributeEffects(to origin: EffectOrigin) {
-    _ = try? ask(.effectsAttribute, PluginMessage.Attribute(instance: instance, origin: origin), as: JSONRPC.Empty.self)
+  func attributeEffects(to origin: EffectOrigin) async throws(CommandError) {
+    _ = try await ask(PluginRequests.EffectsAttribute(instance: instance, origin: origin))
   }
 
   var runningEffects: [EffectRuntime.RunningEffect] {
-    if isIdle { return [] }
-    return (try? ask(.effectsRunning, this, as: PluginMessage.Effects.self).effects) ?? []
+    get async throws(CommandError) {
+      if isIdle { return [] }
+      return try await ask(PluginRequests.EffectsRunning(instance: instance)).effects
+    }
   }
 
-  func cancelAllEffects() -> [EffectRuntime.RunningEffect] {
-    cached = nil
-    return (try? ask(.effectsCancelAll, this, as: PluginMessage.Effects.self).effects) ?? []
+  func cancelAllEffects() async throws(CommandError) -> [EffectRuntime.RunningEffect] {
+    try await tell(PluginRequests.EffectsCancelAll(instance: instance)).effects
   }
 
-  func settle(ioBudget: Duration) async {
-    // The plugin's own settle may go on past its I/O budget while effects stay busy.
-    cached = nil
-    let settled = try? await connection.request(
-      .effectsSettle, PluginMessage.Span(instance: instance, nanoseconds: ioBudget.nanoseconds), as: PluginMessage.Settled.self,
-      allowing: ioBudget + .seconds(5))
-    cached = settled?.snapshot
+  /// The plugin's own settle may go on past its I/O budget while effects stay busy.
+  func settle(ioBudget: Duration) async throws(CommandError) {
+    cached = try await tell(PluginRequests.EffectsSettle(instance: instance, nanoseconds: ioBudget.nanoseconds), allowing: ioBudget).snapshot
   }
 
-  func finish(timeout: Duration) async -> Bool {
-    cached = nil
-    let span = PluginMessage.Span(instance: instance, nanoseconds: timeout.nanoseconds)
-    return (try? await connection.request(.effectsFinish, span, as: PluginMessage.Finished.self, allowing: timeout).finished) ?? false
+  func finish(timeout: Duration) async throws(CommandError) -> Bool {
+    try await tell(PluginRequests.EffectsFinish(instance: instance, nanoseconds: timeout.nanoseconds), allowing: timeout).finished
   }
 
-  var hasEvents: Bool { snapshot?.pendingEvents ?? false }
+  var hasEvents: Bool { get async throws(CommandError) { try await snapshot.pendingEvents } }
 
   /// A plugin that predates `effects/folding` keeps folding: `receive` then takes a run's
   /// actions one by one, and shows the run's change with its last.
-  func foldReceivedActions(_ folds: Bool) {
-    guard connection.answers(.effectsFolding) else { return }
-    _ = try? ask(.effectsFolding, PluginMessage.Folding(instance: instance, folds: folds), as: JSONRPC.Empty.self)
+  func foldReceivedActions(_ folds: Bool) async throws(CommandError) {
+    guard connection.answers(PluginRequests.EffectsFolding.self) else { return }
+    do throws(CommandError) {
+      _ = try await ask(PluginRequests.EffectsFolding(instance: instance, folds: folds))
+    } catch where !connection.answers(PluginRequests.EffectsFolding.self) {
+      return
+    }
   }
 
-  func drainEvents() -> [ModuleEvent] {
+  func drainEvents() async throws(CommandError) -> [ModuleEvent] {
     if isIdle, cached?.pendingEvents == false { return [] }
     cached?.pendingEvents = false
-    return (try? ask(.effectsDrain, this, as: PluginMessage.Events.self).events) ?? []
+    return try await ask(PluginRequests.EffectsDrain(instance: instance)).events
   }
 
   // MARK: Calls and mocks
 
   var calls: [CallLog.Call] {
-    (try? ask(.calls, this, as: PluginMessage.Calls.self).calls) ?? []
+    get async throws(CommandError) { try await ask(PluginRequests.CallsList(instance: instance)).calls }
   }
 
-  private func mockStatus(_ double: String) -> PluginMessage.MockStatus? {
-    try? ask(.mockStatus, PluginMessage.Double(instance: instance, double: double), as: PluginMessage.MockStatus.self)
+  private func mockStatus(_ double: String) async throws(CommandError) -> PluginMessage.MockStatus {
+    try await ask(PluginRequests.MockStatus(instance: instance, double: double))
   }
 
-  func isMock(_ double: String) -> Bool { mockStatus(double)?.isMock ?? false }
-  func expectations(of double: String) -> [CallExpectation] { mockStatus(double)?.expectations ?? [] }
+  func isMock(_ double: String) async throws(CommandError) -> Bool { try await mockStatus(double).isMock }
+  func expectations(of double: String) async throws(CommandError) -> [CallExpectation] { try await mockStatus(double).expectations }
 
-  func expect(_ expectation: CallExpectation) {
-    try? tell(.mockExpect, PluginMessage.Expect(instance: instance, expectation: expectation))
+  func expect(_ expectation: CallExpectation) async throws(CommandError) {
+    _ = try await tell(PluginRequests.MockExpect(instance: instance, expectation: expectation))
   }
 
-  func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation]) {
-    let result = try? ask(.mockVerify, PluginMessage.Double(instance: instance, double: double), as: PluginMessage.Verified.self)
-    return (result?.met ?? 0, result?.unmet ?? [])
+  func verify(_ double: String) async throws(CommandError) -> (met: Int, unmet: [UnmetExpectation]) {
+    let result = try await ask(PluginRequests.MockVerify(instance: instance, double: double))
+    return (result.met, result.unmet)
   }
 
-  func clearCalls(of double: String?) throws(CommandError) {
-    try tell(.callsClear, PluginMessage.ClearCalls(instance: instance, double: double))
+  func clearCalls(of double: String?) async throws(CommandError) {
+    _ = try await tell(PluginRequests.CallsClear(instance: instance, double: double))
   }
 
   // MARK: Object doubles
 
   var objectDoubles: [ObjectDouble] {
-    if let objects = snapshot?.objects { return objects }
-    return (try? ask(.objects, this, as: PluginMessage.Objects.self).doubles) ?? []
+    get async throws(CommandError) {
+      if let objects = try await snapshot.objects { return objects }
+      return try await ask(PluginRequests.ObjectsList(instance: instance)).doubles
+    }
   }
 
-  func objectName(_ word: String) -> String? {
-    (try? ask(.objectName, PluginMessage.Word(instance: instance, word: word), as: PluginMessage.Name.self))?.name
+  func objectName(_ word: String) async throws(CommandError) -> String? {
+    try await ask(PluginRequests.ObjectsName(instance: instance, word: word)).name
   }
 }
 
-/// The plugin instance's test clock: each step `advance` takes is one request.
+/// The plugin instance's test clock: each step `advance` takes is one request. A clock cannot
+/// throw, so a step that fails is not answered here: the plugin has failed, the command's next
+/// request throws that failure, and the sandbox restores the module.
 @MainActor
 private struct PluginClock: StuntClock {
   let module: PluginModule
 
   func advance(by duration: Duration) async {
-    await module.advance(by: duration)
+    try? await module.advance(by: duration)
   }
 }

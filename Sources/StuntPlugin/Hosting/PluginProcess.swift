@@ -1,32 +1,39 @@
 import Foundation
 import StuntEngine
 import StuntSession
+import Synchronization
 
-/// One running plugin executable: its pipes, the answers it gave, and the last of what it
-/// wrote on standard error. Its standard output is read on a thread of its own, so an answer
-/// that never comes is a timeout, not a hang, and a message that never ends costs at most
-/// `PluginProtocol.largestMessage` bytes.
+/// One running plugin executable: its pipes, the requests waiting for an answer, and the last
+/// of what it wrote on standard error. A thread of its own reads each of its outputs, a request
+/// is a continuation its answer resumes, and each deadline is a timer: nothing the host runs
+/// waits on a pipe, so an answer that never comes is a timeout, not a hang, and a message that
+/// never ends costs at most `PluginProtocol.largestMessage` bytes.
 ///
 /// The plugin is untrusted: whatever it does wrong (exit, crash, garbage, silence) ends it and
 /// becomes `failure`, one sentence the host prints.
-final class PluginProcess: @unchecked Sendable {
+final class PluginProcess: Sendable {
   /// How messages name the plugin: `plugin warehouse-plugin`.
   let title: String
-  private let process = Process()
+  private let process: Process
   private let input: FileHandle
-  private let condition = NSCondition()
-  private var answers: [Int: Data] = [:]
-  private var problem: String?
-  private var stderrTail = StderrTail()
-  /// The threads reading the plugin's output, until they see its end.
-  private let readers = DispatchGroup()
-  /// What the plugin was asked last, for a failure that comes from its side (an exit).
-  private var doing = "while starting"
-  /// Signalled when the plugin's standard output ends, when its standard error ends, and when
-  /// its process is reaped.
-  private let outputEnded = DispatchSemaphore(value: 0)
-  private let errorsEnded = DispatchSemaphore(value: 0)
-  private let processEnded = DispatchSemaphore(value: 0)
+  /// Where deadlines fire and what the plugin's end means is decided, one thing at a time.
+  private let queue = DispatchQueue(label: "stunt.plugin")
+  /// Where requests are written: a plugin that stops reading blocks this, never the host.
+  private let writer = DispatchQueue(label: "stunt.plugin.input")
+  private let state = Mutex(State())
+
+  private struct State {
+    var waiting: [Int: CheckedContinuation<Data?, Never>] = [:]
+    var problem: String?
+    var stderrTail = StderrTail()
+    /// What the plugin was asked last, for a failure that comes from its side (an exit).
+    var doing = "while starting"
+    var outputEnded = false
+    var errorsEnded = false
+    var exited = false
+    /// `stop` waiting for the process to end.
+    var exitWaiters: [CheckedContinuation<Void, Never>] = []
+  }
 
   /// Starts `command` (the plugin's path, through `launcher` when one is given: `stunt
   /// plugin-exec`, which ties the plugin's life to Stunt's).
@@ -34,12 +41,12 @@ final class PluginProcess: @unchecked Sendable {
     self.title = title
     signal(SIGPIPE, SIG_IGN)
     let full = launcher + command
+    process = Process()
     process.executableURL = URL(fileURLWithPath: full[0])
     process.arguments = Array(full.dropFirst())
     // A Swift plugin that traps says why and where (the host shows it), unless the user chose
     // their own backtrace settings.
-    let environment = CrashBacktrace.environment(ProcessInfo.processInfo.environment)
-    process.environment = environment
+    process.environment = CrashBacktrace.environment(ProcessInfo.processInfo.environment)
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
@@ -51,87 +58,99 @@ final class PluginProcess: @unchecked Sendable {
     // stdout has exited all the same, and says so at once.
     process.terminationHandler = { [weak self] _ in self?.exited() }
     try process.run()
-    startReading(stdout.fileHandleForReading.fileDescriptor)
-    startReadingErrors(stderr.fileHandleForReading.fileDescriptor)
+    startReading(stdout.fileHandleForReading)
+    startReadingErrors(stderr.fileHandleForReading)
   }
 
   deinit {
     terminate()
   }
 
-  var pid: Int32 { process.processIdentifier }
-
   /// Why the plugin can no longer be used, once it cannot.
   var failure: String? {
-    condition.withLock { problem }
+    state.withLock { $0.problem }
   }
 
-  /// Sends one request and waits for its answer, at most `timeout`, and at most `grace` after
-  /// Ctrl-C. Nil when the plugin failed (see `failure`); the answer's line otherwise, error or
-  /// result.
-  func exchange(id: Int, line: Data, doing: String, timeout: Duration, grace: Duration) -> Data? {
-    guard failure == nil else { return nil }
-    condition.withLock { self.doing = doing }
-    guard write(line + Data([UInt8(ascii: "\n")])) else {
-      fail("stopped reading its input \(doing)")
-      return nil
-    }
-    var deadline = ContinuousClock.now + timeout
-    let interruptions = Interruptions.current
-    var interrupted = false
-    condition.lock()
-    defer { condition.unlock() }
-    while answers[id] == nil, problem == nil {
-      // Woken every few milliseconds to see whether Ctrl-C was pressed: the main queue, which
-      // would hear of it otherwise, may be the one waiting here.
-      _ = condition.wait(until: Date().addingTimeInterval(Self.interruptCheck))
-      guard answers[id] == nil, problem == nil else { break }
-      if !interrupted, Interruptions.current != interruptions {
-        interrupted = true
-        deadline = min(deadline, ContinuousClock.now + grace)
+  /// Sends one request and waits for its answer, at most `timeout`, and at most `grace` once the
+  /// task is cancelled (Ctrl-C). Nil when the plugin failed (see `failure`); the answer's line
+  /// otherwise, error or result.
+  func exchange(id: Int, line: Data, doing: String, timeout: Duration, grace: Duration) async -> Data? {
+    let interrupted = "was stopped by Ctrl-C \(doing)"
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let accepted = state.withLock { state in
+          guard state.problem == nil else { return false }
+          state.doing = doing
+          state.waiting[id] = continuation
+          return true
+        }
+        guard accepted else { return continuation.resume(returning: nil) }
+        writer.async { [weak self] in
+          guard let self, !self.write(line + Data([UInt8(ascii: "\n")])) else { return }
+          self.fail("stopped reading its input \(doing)")
+        }
+        expire(id, after: timeout, "did not answer within \(timeout) \(doing)")
+        if Task.isCancelled { expire(id, after: grace, interrupted) }
       }
-      guard ContinuousClock.now >= deadline else { continue }
-      condition.unlock()
-      fail(interrupted ? "was stopped by Ctrl-C \(doing)" : "did not answer within \(timeout) \(doing)")
-      condition.lock()
-      return nil
+    } onCancel: {
+      expire(id, after: grace, interrupted)
     }
-    return answers.removeValue(forKey: id)
   }
 
-  /// How often a wait for an answer looks for Ctrl-C.
-  static let interruptCheck = 0.05
-
-  /// Records the first thing that went wrong, and ends the plugin.
-  func fail(_ what: String) {
-    let recorded = condition.withLock { () -> Bool in
-      guard problem == nil else { return false }
-      let tail = stderrTail.text
-      problem = title + " " + what + (tail.isEmpty ? "" : " — its stderr ended: " + tail)
-      condition.broadcast()
-      return true
+  /// Fails the plugin with `what` if request `id` is still waiting after `delay`.
+  private func expire(_ id: Int, after delay: Duration, _ what: String) {
+    queue.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: delay.nanoseconds))) { [weak self] in
+      guard let self, self.state.withLock({ $0.waiting[id] != nil }) else { return }
+      self.fail(what)
     }
-    if recorded { terminate() }
+  }
+
+  /// Records the first thing that went wrong, gives every waiting request its end, and ends
+  /// the plugin.
+  func fail(_ what: String) {
+    let waiting = state.withLock { state -> [CheckedContinuation<Data?, Never>]? in
+      guard state.problem == nil else { return nil }
+      let tail = state.stderrTail.text
+      state.problem = title + " " + what + (tail.isEmpty ? "" : " — its stderr ended: " + tail)
+      defer { state.waiting = [:] }
+      return Array(state.waiting.values)
+    }
+    guard let waiting else { return }
+    for request in waiting { request.resume(returning: nil) }
+    terminate()
   }
 
   /// Ends the plugin: closes its input (a well-behaved plugin exits at once), then kills it.
   func terminate() {
-    try? input.close()
+    writer.async { [input] in try? input.close() }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
 
-  /// Ends the plugin and waits (a moment at most) for the threads reading its output to see
-  /// its end, so nothing of it is still running when Stunt exits.
-  func terminateAndWait() {
+  /// Ends the plugin and waits (a moment at most) for its process to end, so nothing of it is
+  /// still running when Stunt exits.
+  func terminateAndWait() async {
     terminate()
-    _ = readers.wait(timeout: .now() + .seconds(2))
+    await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
+      let waits = state.withLock { state in
+        guard !state.exited else { return false }
+        state.exitWaiters.append(ended)
+        return true
+      }
+      guard waits else { return ended.resume() }
+      queue.asyncAfter(deadline: .now() + .seconds(2)) { [weak self] in self?.resumeExitWaiters() }
+    }
+  }
+
+  private func resumeExitWaiters() {
+    for waiter in state.withLock({ state in defer { state.exitWaiters = [] }; return state.exitWaiters }) { waiter.resume() }
   }
 
   private func write(_ data: Data) -> Bool {
     data.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return true }
       var offset = 0
       while offset < buffer.count {
-        let written = Foundation.write(input.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = Foundation.write(input.fileDescriptor, base + offset, buffer.count - offset)
         if written < 0, errno == EINTR { continue }
         guard written > 0 else { return false }
         offset += written
@@ -140,83 +159,87 @@ final class PluginProcess: @unchecked Sendable {
     }
   }
 
-  private func startReading(_ descriptor: Int32) {
-    let readers = self.readers
-    readers.enter()
+  // MARK: - Reading
+
+  /// Reads the plugin's standard output until it ends: answers, or the end of the plugin. The
+  /// thread holds the pipe, so its descriptor stays open (and is never another's) while read.
+  private func startReading(_ output: FileHandle) {
     Thread { [weak self] in
-      defer { readers.leave() }
-      var splitter = LineSplitter(limit: PluginProtocol.largestMessage)
+      var lines = LineSplitter(limit: PluginProtocol.largestMessage)
       var buffer = [UInt8](repeating: 0, count: 64 << 10)
+      defer { try? output.close() }
       while true {
-        let count = read(descriptor, &buffer, buffer.count)
+        let count = read(output.fileDescriptor, &buffer, buffer.count)
         if count < 0, errno == EINTR { continue }
         guard let self else { return }
-        guard count > 0 else {
-          self.ended()
-          return
-        }
-        for line in splitter.feed(buffer[0..<count]) where !self.received(line) { return }
-        if splitter.overflowed {
-          self.fail("sent a message longer than \(PluginProtocol.largestMessage >> 20) MiB \(self.condition.withLock { self.doing })")
-          return
+        guard count > 0 else { return self.ended(\.outputEnded) }
+        for line in lines.feed(buffer[0..<count]) where !self.received(line) { return }
+        if lines.overflowed {
+          return self.fail("sent a message longer than \(PluginProtocol.largestMessage >> 20) MiB \(self.doing)")
         }
       }
     }.start()
   }
 
-  private func startReadingErrors(_ descriptor: Int32) {
-    let readers = self.readers
-    readers.enter()
+  private func startReadingErrors(_ errors: FileHandle) {
     Thread { [weak self] in
-      defer { readers.leave() }
       var buffer = [UInt8](repeating: 0, count: 16 << 10)
+      defer { try? errors.close() }
       while true {
-        let count = read(descriptor, &buffer, buffer.count)
+        let count = read(errors.fileDescriptor, &buffer, buffer.count)
         if count < 0, errno == EINTR { continue }
         guard let self else { return }
-        guard count > 0 else {
-          self.errorsEnded.signal()
-          return
-        }
-        self.condition.withLock { self.stderrTail.append(buffer[0..<count]) }
+        guard count > 0 else { return self.ended(\.errorsEnded) }
+        self.state.withLock { $0.stderrTail.append(buffer[0..<count]) }
       }
     }.start()
   }
+
+  private var doing: String { state.withLock { $0.doing } }
 
   /// One line of standard output: an answer, or the end of the plugin.
   private func received(_ line: Data) -> Bool {
     guard let response = try? JSONDecoder().decode(JSONRPC.Response.self, from: line), response.jsonrpc == JSONRPC.version else {
-      fail("wrote something that is not a JSON-RPC message to stdout \(condition.withLock { doing }): " + StderrTail.excerpt(line))
+      fail("wrote something that is not a JSON-RPC message to stdout \(doing): " + StderrTail.excerpt(line))
       return false
     }
     guard let id = response.id else { return true }  // a notification: none is defined yet
-    condition.withLock {
-      answers[id] = line
-      condition.broadcast()
-    }
+    state.withLock { $0.waiting.removeValue(forKey: id) }?.resume(returning: line)
     return true
   }
 
-  /// The plugin's output ended. An exit says more, and says it once the process is reaped; a
-  /// plugin that closed its output and lives on can no longer answer.
-  private func ended() {
-    outputEnded.signal()
-    if processEnded.wait(timeout: .now() + .milliseconds(500)) == .timedOut {
-      fail("closed its standard output \(condition.withLock { doing })")
+  /// One of its outputs ended. Once the process exited too, with both read to their end, the
+  /// exit is said; a plugin that closed its standard output and lives on can no longer answer.
+  private func ended(_ output: WritableKeyPath<State, Bool> & Sendable) {
+    let exited = state.withLock { state in
+      state[keyPath: output] = true
+      return state.exited
+    }
+    if exited { return queue.async { [weak self] in self?.sayExit(unlessOutputsAreOpen: true) } }
+    guard output == \State.outputEnded else { return }
+    queue.asyncAfter(deadline: .now() + .milliseconds(500)) { [weak self] in
+      guard let self, !self.state.withLock({ $0.exited }) else { return }
+      self.fail("closed its standard output \(self.doing)")
     }
   }
 
   /// The plugin's process ended: what it wrote before is read first (an answer, the last of
-  /// stderr), a moment at most, since a child of its own may hold the pipes open.
+  /// stderr), for a moment at most, since a child of its own may hold the pipes open.
   private func exited() {
-    processEnded.signal()
-    _ = outputEnded.wait(timeout: .now() + .milliseconds(200))
-    _ = errorsEnded.wait(timeout: .now() + .milliseconds(200))
-    let doing = condition.withLock { self.doing }
+    state.withLock { $0.exited = true }
+    queue.async { [weak self] in self?.sayExit(unlessOutputsAreOpen: true) }
+    queue.asyncAfter(deadline: .now() + .milliseconds(200)) { [weak self] in self?.sayExit(unlessOutputsAreOpen: false) }
+  }
+
+  /// The exit as the failure of whatever still waits; then `stop` may go on.
+  private func sayExit(unlessOutputsAreOpen waitsForOutputs: Bool) {
+    if waitsForOutputs, !state.withLock({ $0.outputEnded && $0.errorsEnded }) { return }
+    let doing = self.doing
     switch process.terminationReason {
     case .uncaughtSignal: fail("was killed by signal \(process.terminationStatus) \(doing)")
     case .exit: fail("exited with status \(process.terminationStatus) \(doing)")
     @unknown default: fail("ended \(doing)")
     }
+    resumeExitWaiters()
   }
 }

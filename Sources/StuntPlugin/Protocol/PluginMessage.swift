@@ -1,17 +1,10 @@
 import StuntEngine
 import StuntKit
 
-/// The parameters and results of the plugin protocol's requests (`PluginMethod`), as they
-/// cross the wire. Durations are whole nanoseconds; state is StuntKit's `StateNode` tree.
+/// The results of the plugin protocol's requests (`PluginRequests`), and the slot state some of
+/// them carry, as they cross the wire. Durations are whole nanoseconds; state is StuntKit's
+/// `StateNode` tree.
 package enum PluginMessage {
-  package struct Initialize: Codable, Sendable {
-    package var protocolVersion: Int
-    package var client: String
-    /// False when the host knows the modules already (the built-ins it serves from its own
-    /// binary): the plugin may answer with none. Absent: true.
-    package var describe: Bool? = nil
-  }
-
   package struct Initialized: Codable, Sendable {
     package var protocolVersion: Int
     package var server: String
@@ -35,13 +28,6 @@ package enum PluginMessage {
     package var untested: Bool? = nil
   }
 
-  package struct Load: Codable, Sendable {
-    package var module: String
-    /// The loopback backend real dependencies talk to, when the host runs one.
-    package var backend: String?
-    package var slots: [SlotState]
-  }
-
   package struct Loaded: Codable, Sendable {
     package var instance: Int
   }
@@ -49,11 +35,6 @@ package enum PluginMessage {
   /// What `module/depart` answers: what the instance did as it was dropped, if it did anything.
   package struct Departed: Codable, Sendable {
     package var departure: Departure?
-  }
-
-  /// Every request after `module/load` names the instance it is about.
-  package struct Instance: Codable, Sendable {
-    package var instance: Int
   }
 
   package struct Snapshot: Codable, Sendable {
@@ -74,56 +55,12 @@ package enum PluginMessage {
     package var snapshot: Snapshot?
   }
 
-  /// `module/step`: `effects/attribute`, `module/send` or `module/set`, and `effects/settle`,
-  /// as one request.
-  package struct Step: Codable, Sendable {
-    package var instance: Int
-    package var origin: EffectOrigin
-    package var change: ModuleChange
-    package var nanoseconds: Int64
-  }
-
-  package struct Send: Codable, Sendable {
-    package var instance: Int
-    package var input: String
-    package var arguments: [String: Value]
-  }
-
-  package struct Set: Codable, Sendable {
-    package var instance: Int
-    package var field: String
-    package var value: Value
-  }
-
-  package struct SlotChanged: Codable, Sendable {
-    package var instance: Int
-    package var slot: SlotState
-    /// `use` chose a variant (a mock starts afresh), rather than `stub` programming an answer.
-    package var swapped: Bool
-  }
-
   package struct Made: Codable, Sendable {
     package var made: [String]
   }
 
-  package struct Span: Codable, Sendable {
-    package var instance: Int
-    package var nanoseconds: Int64
-  }
-
-  package struct Attribute: Codable, Sendable {
-    package var instance: Int
-    package var origin: EffectOrigin
-  }
-
   package struct Effects: Codable, Sendable {
     package var effects: [EffectRuntime.RunningEffect]
-  }
-
-  /// `effects/folding`: whether a run of the same action fed back is one event.
-  package struct Folding: Codable, Sendable {
-    package var instance: Int
-    package var folds: Bool
   }
 
   package struct Finished: Codable, Sendable {
@@ -138,25 +75,9 @@ package enum PluginMessage {
     package var calls: [CallLog.Call]
   }
 
-  package struct Double: Codable, Sendable {
-    package var instance: Int
-    package var double: String
-  }
-
-  /// `calls clear`: one double, or every one when `double` is absent.
-  package struct ClearCalls: Codable, Sendable {
-    package var instance: Int
-    package var double: String?
-  }
-
   package struct MockStatus: Codable, Sendable {
     package var isMock: Bool
     package var expectations: [CallExpectation]
-  }
-
-  package struct Expect: Codable, Sendable {
-    package var instance: Int
-    package var expectation: CallExpectation
   }
 
   package struct Verified: Codable, Sendable {
@@ -164,22 +85,8 @@ package enum PluginMessage {
     package var unmet: [UnmetExpectation]
   }
 
-  package struct Order: Codable, Sendable {
-    package var instance: Int
-    package var steps: [CallStep]
-  }
-
-  package struct OrderChecked: Codable, Sendable {
-    package var violation: CallOrderViolation?
-  }
-
   package struct Objects: Codable, Sendable {
     package var doubles: [ObjectDouble]
-  }
-
-  package struct Word: Codable, Sendable {
-    package var instance: Int
-    package var word: String
   }
 
   package struct Name: Codable, Sendable {

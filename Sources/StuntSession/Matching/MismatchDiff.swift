@@ -1,3 +1,5 @@
+import StuntKit
+
 /// A numbered diff of a command's expected and actual output: `-` rows carry the file line of
 /// the expectation that did not hold (and name its `(re)`, `[..]`), `+` rows what was printed
 /// instead. Long runs of matching lines are shortened.
@@ -23,7 +25,7 @@ public enum MismatchDiff {
     var hidden = 0
     func showHidden() {
       if hidden > 0 {
-        shown.append("    " + String(repeating: " ", count: width) + "   (\(hidden) matching line\(hidden == 1 ? "" : "s"))")
+        shown.append("    " + String(repeating: " ", count: width) + "   (\(hidden.counted("matching line")))")
       }
       hidden = 0
     }

@@ -1,3 +1,5 @@
+import StuntKit
+
 /// `PASS path` / `FAIL path` with each failure at `file:line` and its diff / `SKIP path`, and
 /// a last line `N passed, N failed` (`, N skipped`). Colour only when asked (a TTY, no NO_COLOR).
 struct HumanReporter: ReplayReporter {
@@ -27,7 +29,7 @@ struct HumanReporter: ReplayReporter {
   }
 
   private func updated(_ result: FileResult) -> String {
-    result.rewritten == 0 ? "" : " (updated \(result.rewritten) command\(result.rewritten == 1 ? "" : "s"))"
+    result.rewritten == 0 ? "" : " (updated \(result.rewritten.counted("command")))"
   }
 
   private func paint(_ text: String, _ code: String) -> String {

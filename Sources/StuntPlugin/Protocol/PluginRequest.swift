@@ -1,0 +1,33 @@
+import StuntEngine
+
+/// One request of the plugin protocol, declared once: its name on the wire (`method`), its
+/// parameters (the type's stored properties, as they are encoded) and its result (`Answer`).
+/// The host sends it through `PluginConnection.ask`, the plugin server (`PluginServer`) finds it
+/// by `method` in `PluginRequests.all` and answers it with `answer(on:)`, and
+/// `ProtocolDocumentTests` holds each declaration to its row of `Plugins/PROTOCOL.md`.
+protocol PluginRequest: Codable, Sendable {
+  associatedtype Answer: Codable, Sendable
+  static var method: String { get }
+  /// Added to version 1 after plugins were written against it: a plugin that does not know it
+  /// answers "method not found", and is refused that command rather than stopped.
+  static var isLaterAddition: Bool { get }
+  /// How a plugin served by `StuntPlugin` answers it.
+  @MainActor func answer(on server: PluginServer) async throws(CommandError) -> Answer
+}
+
+extension PluginRequest {
+  static var isLaterAddition: Bool { false }
+}
+
+/// A request about one loaded instance (every one but `initialize`, `shutdown` and
+/// `module/load`): the server answers it with that instance, as the host would in process.
+protocol InstanceRequest: PluginRequest {
+  var instance: Int { get }
+  @MainActor func answer(by module: LoadedModule) async throws(CommandError) -> Answer
+}
+
+extension InstanceRequest {
+  @MainActor func answer(on server: PluginServer) async throws(CommandError) -> Answer {
+    try await answer(by: server.instance(instance))
+  }
+}
