@@ -16,6 +16,26 @@ let dependencies = Target.Dependency.product(name: "Dependencies", package: "swi
 let issueReporting = Target.Dependency.product(name: "IssueReporting", package: "xctest-dynamic-overlay")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
+/// A built-in module: its folder, `Sources/Modules/<name>`, and what it uses beside StuntKit.
+func module(_ name: String, uses: [Target.Dependency] = []) -> Target {
+  .target(name: name, dependencies: ["StuntKit"] + uses, path: "Sources/Modules/\(name)")
+}
+
+// The built-in modules, one entry each: it makes the module's target and puts it among
+// BuiltInModules' dependencies, so `ModuleRegistry` can list it.
+let builtInModules = [
+  module("CounterModule", uses: [clocks, concurrencyExtras, dependencies, issueReporting]),
+  module("ClubProfileModule", uses: [issueReporting]),
+  module("RouterModule", uses: [issueReporting]),
+  module(
+    "ProjectModule",
+    uses: [
+      concurrencyExtras, customDump, dependencies, issueReporting, .product(name: "OpenCombine", package: "OpenCombine"),
+      .product(name: "GRDB", package: "GRDB.swift"),
+    ]),
+  module("UpDownModule"),
+]
+
 let package = Package(
   name: "Stunt",
   platforms: [.macOS(.v15)],
@@ -48,7 +68,7 @@ let package = Package(
     // `@Doubles`: already in the build through swift-dependencies' macros.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
-  targets: [
+  targets: builtInModules + [
     // libedit, through static inline wrappers for its variadic C API.
     .systemLibrary(
       name: "CEditLine",
@@ -143,34 +163,6 @@ let package = Package(
       name: "StuntTerminal",
       dependencies: ["StuntEngine", "StuntSession", "StuntKit", "CEditLine"]
     ),
-    .target(
-      name: "CounterModule",
-      dependencies: ["StuntKit", clocks, concurrencyExtras, dependencies, issueReporting],
-      path: "Sources/Modules/CounterModule"
-    ),
-    .target(
-      name: "ClubProfileModule",
-      dependencies: ["StuntKit", issueReporting],
-      path: "Sources/Modules/ClubProfileModule"
-    ),
-    .target(
-      name: "RouterModule",
-      dependencies: ["StuntKit", issueReporting],
-      path: "Sources/Modules/RouterModule"
-    ),
-    .target(
-      name: "ProjectModule",
-      dependencies: [
-        "StuntKit", concurrencyExtras, customDump, dependencies, issueReporting, .product(name: "OpenCombine", package: "OpenCombine"),
-        .product(name: "GRDB", package: "GRDB.swift"),
-      ],
-      path: "Sources/Modules/ProjectModule"
-    ),
-    .target(
-      name: "UpDownModule",
-      dependencies: ["StuntKit"],
-      path: "Sources/Modules/UpDownModule"
-    ),
     // The sample plugin (Samples/plugins/warehouse): built here so `make test` replays its
     // sessions; its own Package.swift builds the same sources against Stunt as a user's would.
     .target(
@@ -186,7 +178,7 @@ let package = Package(
     // The one list of built-in modules, for `stunt` and the contract tests alike.
     .target(
       name: "BuiltInModules",
-      dependencies: ["StuntKit", "CounterModule", "ClubProfileModule", "RouterModule", "ProjectModule", "UpDownModule"]
+      dependencies: ["StuntKit"] + builtInModules.map { .target(name: $0.name) }
     ),
     // Stunt's command line (the REPL, replay, learn, serving modules out of process) for any
     // set of built-in modules: `stunt`'s, or a sandbox of a user's package (`stunt sandbox`).
@@ -311,11 +303,18 @@ let package = Package(
         "StuntMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
-    // The README's module author's guide: its example module, compiled and replayed.
+    // The README's module author's guide: its example module, a target of its own as a built-in
+    // module is (so the registry reaches it only through what it makes public), compiled,
+    // registered as the guide registers it, and replayed.
+    .target(
+      name: "ThermostatModule",
+      dependencies: ["StuntKit"],
+      path: "Tests/ThermostatModule"
+    ),
     .testTarget(
       name: "AuthorGuideTests",
-      dependencies: ["StuntKit", "StuntEngine", "StuntSession"],
-      exclude: ["Thermostat/thermostat.session"]
+      dependencies: ["ThermostatModule", "StuntKit", "StuntEngine", "StuntSession"],
+      exclude: ["thermostat.session"]
     ),
     .testTarget(
       name: "StuntSandboxGenerationTests",

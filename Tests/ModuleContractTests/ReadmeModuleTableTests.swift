@@ -34,10 +34,15 @@ struct ReadmeModuleTableTests {
       .appendingPathComponent("README.md"), encoding: .utf8)
     let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
     for entry in Self.modules {
-      let row = rows.first { $0.hasPrefix("| `\(entry.name)` |") }
-      #expect(row != nil, "the table has no row for \(entry.name)")
-      let cells = row?.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
-      #expect(cells.last == Self.slotsCell(entry.descriptor), "\(entry.name)'s slots")
+      let slots = Self.slotsCell(entry.descriptor)
+      guard let row = rows.first(where: { $0.hasPrefix("| `\(entry.name)` |") }) else {
+        // A module just added to the registry: the row it needs, to be put in the seed's words.
+        let row = "| `\(entry.name)` | \(entry.descriptor.seed) | \(entry.descriptor.summary) | \(slots) |"
+        Issue.record("the table has no row for \(entry.name); add one, e.g. \(row)")
+        continue
+      }
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(cells.last == slots, "\(entry.name)'s slots")
     }
   }
 

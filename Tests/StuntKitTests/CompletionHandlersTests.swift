@@ -25,9 +25,8 @@ struct CompletionHandlersTests {
     uncheckedUseMainSerialExecutor = true
     let runtime = EffectRuntime()
     runtime.origin = EffectOrigin(input: "load", command: "send load", line: 1)
-    let handlers = CompletionHandlers(effects: runtime)
     let model = Model()
-    handlers.state = { model.value }
+    let handlers = CompletionHandlers(effects: runtime) { model.value }
     let client = Client()
     // Real I/O, as a real client's is: the sandbox waits for it, up to its settle time.
     runtime.launch { @MainActor in
@@ -51,7 +50,7 @@ struct CompletionHandlersTests {
 
   @Test func aStartThatMakesNoCallEndsAtOnce() async {
     let runtime = EffectRuntime()
-    let handlers = CompletionHandlers(effects: runtime)
+    let handlers = CompletionHandlers(effects: runtime) { () }
     await handlers.answer {}
     #expect(runtime.drainEvents().isEmpty)
   }

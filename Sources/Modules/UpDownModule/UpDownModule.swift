@@ -38,9 +38,8 @@ final class UpDownModule: StuntModule {
   init(environment: ModuleEnvironment) {
     effects = environment.effects
     let dependency = environment.dependency(URLSessionSlot.slot)
-    urlSession = SandboxURLSession(dependency: dependency, handlers: CompletionHandlers(effects: environment.effects))
+    urlSession = SandboxURLSession(dependency: dependency, handlers: CompletionHandlers(environment: environment))
     game.urlSession = urlSession
-    urlSession.handlers.state = { [weak self] in self?.state ?? () }
     environment.onTearDown {
       for case let routed as RoutedURLSession in dependency.madeClients { routed.cancelAll() }
     }

@@ -17,14 +17,21 @@ public struct Slot<Client>: DeclaredSlot {
   public let descriptor: SlotDescriptor
   public let variants: [Variant<Client>]
 
-  public init(_ name: String, summary: String, methods: [MethodDescriptor] = [], variants: [Variant<Client>]) {
+  /// `exercisedBy` is the commands that make the module call this slot once `use` has chosen
+  /// a variant (`["send factButtonTapped"]`): the contract tests send them to see that the
+  /// variant chosen is the one that serves. Without them, they send every input the module
+  /// takes, which is enough for a module whose inputs need no arguments or setup.
+  public init(
+    _ name: String, summary: String, methods: [MethodDescriptor] = [], exercisedBy exercises: [String] = [],
+    variants: [Variant<Client>]
+  ) {
     precondition(!variants.isEmpty, "slot \(name) declares no variant")
     let real = variants.first { $0.kind == .real }
     let variants = variants.map { $0.over(real) }
     self.variants = variants
     descriptor = SlotDescriptor(
       name: name, summary: summary, variants: variants.map(\.descriptor), defaultVariant: variants[0].name,
-      methods: methods)
+      methods: methods, exercises: exercises)
   }
 
   public var name: String { descriptor.name }

@@ -10,6 +10,9 @@ public struct SlotDescriptor: Sendable, Codable {
   public var defaultVariant: String
   /// The methods `stub` and `calls` can name.
   public var methods: [MethodDescriptor]
+  /// The commands that make the module call the slot (`Slot`'s `exercisedBy`), for the
+  /// contract tests only: not part of what a plugin sends (`CodingKeys` leaves it out).
+  package var exercises: [String]
 
   public init(
     name: String,
@@ -18,11 +21,23 @@ public struct SlotDescriptor: Sendable, Codable {
     defaultVariant: String,
     methods: [MethodDescriptor] = []
   ) {
+    self.init(name: name, summary: summary, variants: variants, defaultVariant: defaultVariant, methods: methods, exercises: [])
+  }
+
+  package init(
+    name: String, summary: String, variants: [VariantDescriptor], defaultVariant: String, methods: [MethodDescriptor],
+    exercises: [String]
+  ) {
     self.name = name
     self.summary = summary
     self.variants = variants
     self.defaultVariant = defaultVariant
     self.methods = methods
+    self.exercises = exercises
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, summary, variants, defaultVariant, methods
   }
 
   public func variant(named name: String) -> VariantDescriptor? {

@@ -13,8 +13,9 @@ import Foundation
 ///     watch.complete(describing: "completionHandler(…)") { completionHandler(data, response, error) }
 ///   }
 /// }
-/// // The module: what the handlers change is shown against its state.
-/// handlers.state = { [weak self] in self?.state ?? () }
+/// // The module, in its `init`: what the handlers change is shown against its state, which the
+/// // environment reads once the module is made.
+/// let handlers = CompletionHandlers(environment: environment)
 /// // An effect: the request is made, and the effect lasts until its handler has run (real
 /// // I/O, which the sandbox waits for up to its settle time, when the dependency is real).
 /// try await RealWork.perform { await handlers.answer { game.reset() } }
@@ -22,14 +23,23 @@ import Foundation
 @MainActor
 public final class CompletionHandlers {
   private weak var effects: EffectRuntime?
-  /// Reads the module's state, for the change each handler made (set once the module is made,
-  /// since it reads the module).
-  public var state: @MainActor () -> any Sendable = { () }
+  /// Reads the module's state, for the change each handler made.
+  private let state: @MainActor () -> any Sendable
   /// The wait of the `answer(_:)` under way, until the call it makes takes it (`watch()`).
   private var awaiting: Signal?
 
-  public init(effects: EffectRuntime) {
+  /// The handlers of a module's dependencies. Made in the module's `init`, before the module
+  /// can be read, so the state comes from the environment, which reads the module once it is
+  /// made: no module has to hand its state over, so none can forget to.
+  public convenience init(environment: ModuleEnvironment) {
+    // Weakly: the module holds these handlers, and its environment must go when it goes.
+    self.init(effects: environment.effects) { [weak environment] in environment?.moduleState() ?? () }
+  }
+
+  /// Handlers whose changes are read from `state` (tests, with a model of their own).
+  package init(effects: EffectRuntime, state: @escaping @MainActor () -> any Sendable) {
     self.effects = effects
+    self.state = state
   }
 
   /// Runs `start`, which makes a call, and returns once the handler that call was given has run

@@ -18,6 +18,9 @@ public final class ModuleEnvironment {
   private var departures: [@MainActor () -> Void] = []
   private var madeFolder: URL?
   private var services: [ObjectIdentifier: AnyObject] = [:]
+  /// Reads the module's `state` once the module is made (set by the instance that made it),
+  /// for what needs the state but is made in the module's `init`: `CompletionHandlers`.
+  package var moduleState: @MainActor () -> any Sendable = { () }
 
   package init(
     slots: DependencySlots, calls: CallLog = CallLog(), effects: EffectRuntime = EffectRuntime(),

@@ -9,7 +9,10 @@ final class TypedModuleInstance<Module: StuntModule>: ModuleInstance {
 
   init(environment: ModuleEnvironment) {
     self.environment = environment
-    module = Module(environment: environment)
+    let module = Module(environment: environment)
+    self.module = module
+    // Weakly: the environment must not keep the module it was made for.
+    environment.moduleState = { [weak module] in module?.state ?? () }
   }
 
   func send(_ input: String, _ arguments: InputArguments) throws(ModuleError) {

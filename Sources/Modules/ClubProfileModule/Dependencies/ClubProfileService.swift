@@ -97,6 +97,7 @@ extension ClubProfileServiceEnableDoubles {
     "clubService",
     summary: "creates the club on the server (ClubProfileServiceEnable.createClub)",
     methods: methods,
+    exercisedBy: [#"set clubProfileParam.name "그룹""#, #"set clubProfileParam.introduction "소개""#, "send completeButtonTapped"],
     variants: [
       .real(summary: "URLSession POST /clubs over real HTTP (the embedded backend unless url= says)", takesURL: true) {
         context in ClubProfileService(baseURL: context.server)

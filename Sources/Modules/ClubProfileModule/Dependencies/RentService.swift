@@ -70,6 +70,7 @@ extension RentServiceEnableDoubles {
     "rentService",
     summary: "what the rent alert's button reaches (RentServiceEnable.rent / apply)",
     methods: methods,
+    exercisedBy: ["send rentButtonTapped", "send rentAlertButtonTapped"],
     variants: [
       .real(summary: "URLSession POST /rentals over real HTTP (the embedded backend unless url= says)", takesURL: true) {
         context in

@@ -21,6 +21,7 @@ enum ClockSlot {
   static let slot = Slot<any Clock<Duration>>(
     "clock",
     summary: "the continuousClock the timer ticks on",
+    exercisedBy: ["send incrementButtonTapped"],
     variants: [
       .real(summary: "ContinuousClock: real seconds") { _ in ContinuousClock() },
       test,

@@ -40,6 +40,7 @@ extension NumberFactClient {
     "numberFact",
     summary: "fetches a fact about the count (NumberFactClient.fetch)",
     methods: NumberFactClientDoubles.methods,
+    exercisedBy: ["send factButtonTapped"],
     variants: [
       .real(summary: "URLSession GET <url>/<n> over real HTTP (the embedded backend unless url= says)", takesURL: true) {
         context in .live(baseURL: numbers(on: context.server))

@@ -20,6 +20,7 @@ enum DateSlot {
   static let slot = Slot<DateGenerator>(
     "date",
     summary: "Date() in the view models' history entries (swift-dependencies' date)",
+    exercisedBy: [#"send createHistory editedType=edit title="기획""#],
     variants: [
       // Constant and incrementing dates are stubs: canned answers, so a transcript never
       // carries the moment it was recorded.

@@ -10,6 +10,7 @@ enum HistoryManagerSlot {
     "historyManager",
     summary: "keeps the board's history (HistoryManagerProtocol)",
     methods: HistoryManagerProtocolDoubles.methods,
+    exercisedBy: [#"send createHistory editedType=edit title="기획""#],
     variants: [
       real,
       Variant(.stub, summary: "StubHistoryManager (the seed's): read answers `stub`, entries are dropped") { context in

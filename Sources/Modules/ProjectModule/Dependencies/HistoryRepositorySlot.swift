@@ -10,6 +10,7 @@ enum HistoryRepositorySlot {
     "historyRepository",
     summary: "the board's history (HistoryRepositoryProtocol)",
     methods: HistoryRepositoryProtocolDoubles.methods,
+    exercisedBy: [#"send createHistory editedType=edit title="기획""#],
     variants: [
       real,
       .mock(summary: "MockHistoryRepository (the seed's): counts calls, keeps nothing") { context in

@@ -11,6 +11,7 @@ enum NetworkManagerSlot {
     "networkManager",
     summary: "the board on the server (NetworkManagerProtocol)",
     methods: NetworkManagerProtocolDoubles.methods,
+    exercisedBy: ["send synchronizeNetworkData"],
     variants: [
       real,
       Variant(.stub, summary: "StubNetworkManager (the seed's): read answers `stub`, updates are dropped") { context in

@@ -10,6 +10,7 @@ enum NetworkRepositorySlot {
     "networkRepository",
     summary: "the server's board for load and synchronizeNetworkData (NetworkRepositoryProtocol)",
     methods: NetworkRepositoryProtocolDoubles.methods,
+    exercisedBy: ["send synchronizeNetworkData"],
     variants: [
       real,
       .mock(summary: "MockNetworkRepository (the seed's): counts calls; read answers `stub`") { context in

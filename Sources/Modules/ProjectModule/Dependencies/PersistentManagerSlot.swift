@@ -11,6 +11,7 @@ enum PersistentManagerSlot {
     "persistentManager",
     summary: "keeps the projects on the device (the seed's CoreData; PersistentManagerProtocol)",
     methods: PersistentManagerProtocolDoubles.methods,
+    exercisedBy: [#"send create title="기획" deadline=2022-07-15"#],
     variants: [
       real,
       Variant(.fake, summary: "InMemoryPersistentManager: an array, as strict as the file") { _ in InMemoryPersistentManager() },

@@ -17,6 +17,7 @@ enum ProjectRepositorySlot {
     "projectRepository",
     summary: "where the use case keeps the board (PersistentRepositoryProtocol)",
     methods: PersistentRepositoryProtocolDoubles.methods,
+    exercisedBy: [#"send create title="기획" deadline=2022-07-15"#],
     variants: [
       real,
       .mock(summary: "MockPersistentRepository (the seed's): counts calls, keeps nothing; read answers `stub`") { context in

@@ -17,6 +17,7 @@ enum ProjectUseCaseSlot {
     "projectUseCase",
     summary: "what both view models ask (ProjectUseCaseProtocol)",
     methods: ProjectUseCaseProtocolDoubles.methods,
+    exercisedBy: [#"send create title="기획" deadline=2022-07-15"#],
     variants: [
       real,
       .mock(summary: "MockProjectUseCase (the seed's): counts calls; read answers `stub`") { context in

@@ -14,6 +14,7 @@ enum UUIDSlot {
   static let slot = Slot<UUIDGenerator>(
     "uuid",
     summary: "the ids of new projects (swift-dependencies' uuid)",
+    exercisedBy: [#"send create title="기획" deadline=2022-07-15"#],
     variants: [
       Variant("incrementing", kind: .stub, summary: "00000000-0000-0000-0000-000000000000, then ...001, ...") { _ in
         .incrementing

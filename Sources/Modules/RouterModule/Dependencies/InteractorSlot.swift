@@ -18,6 +18,7 @@ enum InteractorSlot {
       MethodDescriptor(LoggedInListenerMethod.logOut.rawValue, summary: "the logged-in RIB's listener call"),
       .setter(RootInteractableMethod.routerSet, of: "RootRouting"),
     ],
+    exercisedBy: ["send launch"],
     variants: [
       real,
       .mock(summary: "RootInteractableMock: counts activate, deactivate, login, logOut; routes nowhere") { context in

@@ -18,6 +18,7 @@ enum LoggedInBuilderSlot {
     "loggedInBuilder",
     summary: "builds the logged-in RIB routeToLoggedInRIB attaches (LoggedInBuildable)",
     methods: [build],
+    exercisedBy: ["send launch", "send routeToLoggedInRIB"],
     variants: [
       .real(summary: "LoggedInBuilder: a real LoggedIn RIB, which shows the memos") { context in
         LoggedInBuilder(viewController: SwappableRootViewController(environment: context.environment))

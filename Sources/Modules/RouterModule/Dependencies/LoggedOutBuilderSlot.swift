@@ -11,6 +11,7 @@ enum LoggedOutBuilderSlot {
     "loggedOutBuilder",
     summary: "builds the logged-out RIB RootRouter shows on launch (LoggedOutBuildable)",
     methods: [build],
+    exercisedBy: ["send launch"],
     variants: [
       .real(summary: "LoggedOutBuilder: a real LoggedOut RIB") { _ in LoggedOutBuilder() },
       .mock(summary: "LoggedOutBuildableMock: buildHandler is `stub loggedOutBuilder.build returns LoggedOutRouter`") {

@@ -18,6 +18,7 @@ enum ViewControllerSlot {
         RootViewControllableMethod.dismiss.rawValue, parameters: [ParameterDescriptor("viewController", .object(typeName: "ViewControllable"))],
         summary: "hides a child's view"),
     ],
+    exercisedBy: ["send launch"],
     variants: [
       real,
       .mock(summary: "RootViewControllableMock: counts present and dismiss, shows nothing") { context in

@@ -29,6 +29,7 @@ enum URLSessionSlot {
     "urlSession",
     summary: "where the game asks for a random number (URLSessionProtocol.dataTask)",
     methods: [dataTask],
+    exercisedBy: ["send reset"],
     variants: [
       real,
       stub,
