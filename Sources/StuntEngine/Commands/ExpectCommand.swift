@@ -55,7 +55,7 @@ struct ExpectCommand: ReplCommand {
     if op == .matches, let token = arguments[Self.expected], let predicate = try ExpectedCall.predicate(token) {
       expected = .word(predicate.word)
     }
-    let actual = try await measure(subject, in: module)
+    let actual = try await measure(subject, in: module, context.sandbox)
     if op == .identical {
       try await identity(subject, actual, expected, module, context)
       return
@@ -101,7 +101,7 @@ struct ExpectCommand: ReplCommand {
   }
 
   /// The subject's current value, and a note that helps explain a failure.
-  static func measure(_ subject: String, in module: any ModuleSession) async throws(CommandError) -> (value: Value, note: String?) {
+  static func measure(_ subject: String, in module: any ModuleSession, _ sandbox: Sandbox) async throws(CommandError) -> (value: Value, note: String?) {
     switch Subject(rawValue: subject) {
     case .alert:
       guard let alert = try await module.alert else { return (.null, nil) }
@@ -122,7 +122,7 @@ struct ExpectCommand: ReplCommand {
       }
       return (.word(slot.variant), "offers " + slot.descriptor.variants.map(\.name).joined(separator: ", "))
     }
-    return (try StateCommand.resolve(subject, in: try await module.state).value, nil)
+    return (try StateCommand.resolve(subject, in: try await sandbox.state(of: module)).value, nil)
   }
 
   /// `calls.<double>.<method>`: the count; `.<argument>`: that argument of the last call;

@@ -24,6 +24,6 @@ struct LoadCommand: ReplCommand {
     let module = try await entry.open(in: dependencies, backend: sandbox.backend)
     try await sandbox.loadAfresh(module, in: dependencies)
     context.print("loaded \(module.name)" + (dependencies == .test ? " in a test context" : "") + " (\(module.slots.summary))")
-    try await context.print(module.showChanges(from: module.lastShownState, ownChange: false).output())
+    try await context.print(sandbox.showChanges(of: module, from: sandbox.bookkeeping.lastShownState, ownChange: false).output())
   }
 }

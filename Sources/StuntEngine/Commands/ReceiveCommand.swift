@@ -44,8 +44,8 @@ struct ReceiveCommand: ReplCommand {
       words.removeAll { $0.option?.key == timeoutKey }
     }
     let timed = !timeouts.isEmpty
-    let expected = try await ExpectedAction(name, words, in: module)
     let sandbox = context.sandbox
+    let expected = try await ExpectedAction(name, words, in: module, received: sandbox.bookkeeping.received)
     let exhaustive = sandbox.settings.exhaustivity.isOn
     let arrived = try await sandbox.waitForReceived(module, context, timeout: timeout) { received in
       exhaustive ? received.next != nil : received.descriptions.contains(where: expected.matches)
@@ -56,16 +56,16 @@ struct ReceiveCommand: ReplCommand {
         "Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none after \(timeout).",
         details: ["  " + suggestion(try await module.runningEffects.isEmpty, timed: timed)])
     }
-    let before = try await module.state
-    if !exhaustive { skip(until: expected, module, context) }
-    guard let taken = module.received.takeNext() else { return }
+    let before = try await sandbox.state(of: module)
+    if !exhaustive { skip(until: expected, context) }
+    guard let taken = sandbox.bookkeeping.received.takeNext() else { return }
     if !expected.matches(taken.description) {
-      let later = module.received.descriptions.contains(where: expected.matches)
+      let later = sandbox.bookkeeping.received.descriptions.contains(where: expected.matches)
       context.fail("Received unexpected action\(later ? " before this one" : ""): \(taken.description) — expected \(expected)")
-    } else if !module.received.queues {
+    } else if !sandbox.settings.testStore {
       context.print(OutcomeMark.ok.line("received \(taken.description)"))
     }
-    guard module.received.queues else { return }
+    guard sandbox.settings.testStore else { return }
     // As TestStore does, a wrong action is applied too: the state moves on with what happened.
     context.print("<- " + taken.description)
     try await context.showHeldChange(of: module, from: before)
@@ -73,9 +73,10 @@ struct ReceiveCommand: ReplCommand {
 
   /// Exhaustivity off: the actions before the first that matches go, said only when
   /// `showSkippedAssertions` asks for it.
-  static func skip(until expected: ExpectedAction, _ module: any ModuleSession, _ context: CommandContext) {
+  static func skip(until expected: ExpectedAction, _ context: CommandContext) {
+    let sandbox = context.sandbox
     var skipped: [String] = []
-    while let next = module.received.next, !expected.matches(next), let taken = module.received.takeNext() {
+    while let next = sandbox.bookkeeping.received.next, !expected.matches(next), let taken = sandbox.bookkeeping.received.takeNext() {
       skipped.append(taken.description)
     }
     guard !skipped.isEmpty, context.sandbox.settings.exhaustivity.showsSkipped else { return }

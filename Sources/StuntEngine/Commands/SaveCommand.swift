@@ -40,7 +40,7 @@ struct SaveCommand: ReplCommand {
     let entries = chosen.filter { everything || $0.belongsInTest }
     let leftOut = chosen.count - entries.count
     let running = try await sandbox.loaded?.runningEffects.count ?? 0
-    let unreceived = sandbox.loaded.map { $0.received.queues ? $0.received.count : 0 } ?? 0
+    let unreceived = sandbox.queuedActions
     // What the session started with and typed no command for: it replays as it ran.
     let header = (running > 0 || unreceived > 0 ? ["% exhaustivity off"] : [])
       + sandbox.startingDirectives

@@ -22,13 +22,14 @@ struct SkipCommand: ReplCommand {
 
   static func received(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let count = module.received.count
+    let sandbox = context.sandbox
+    let count = sandbox.bookkeeping.received.count
     guard count > 0 else { return context.fail("There were no received actions to skip.") }
-    let before = try await module.state
-    let skipped = module.received.removeAll()
+    let before = try await sandbox.state(of: module)
+    let skipped = sandbox.bookkeeping.received.removeAll()
     context.print(ReceivedActions.skipped(count))
     context.print(skipped.map { "  " + $0 })
-    if module.received.queues { try await context.showHeldChange(of: module, from: before) }
+    if sandbox.settings.testStore { try await context.showHeldChange(of: module, from: before) }
   }
 
   static func effects(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {

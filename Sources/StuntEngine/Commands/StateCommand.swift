@@ -13,7 +13,7 @@ struct StateCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let state = try await module.state
+    let state = try await context.sandbox.state(of: module)
     guard let path = arguments[Self.path]?.text else {
       context.print(StateDump.lines(state))
       return

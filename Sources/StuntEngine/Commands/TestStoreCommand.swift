@@ -21,13 +21,17 @@ struct TestStoreCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let on = OnOff(rawValue: try arguments.text(setting))?.isOn == true
     let sandbox = context.sandbox
-    if !on, let module = sandbox.loaded, module.received.queues, module.received.count > 0 {
-      let count = module.received.count
+    let count = sandbox.queuedActions
+    if !on, count > 0 {
       throw CommandError("\(count) received action\(count == 1 ? " waits" : "s wait") — receive or skip them first (skip received)")
     }
     let was = sandbox.settings.testStore
     sandbox.settings.testStore = on
-    if let module = sandbox.loaded { try await sandbox.applyTestStore(to: module, queued: on) }
+    if let module = sandbox.loaded {
+      // What was printed before is no longer asserted; the module keeps each action apart.
+      sandbox.bookkeeping.received.removeAll()
+      try await module.foldReceivedActions(!on)
+    }
     context.print("\(configuration.name): \(OnOff(was).rawValue) -> \(OnOff(on).rawValue)")
   }
 }

@@ -19,7 +19,7 @@ struct TreeCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    let state = try await module.state
+    let state = try await context.sandbox.state(of: module)
     guard let node = try? StateCommand.resolve(field, in: state), case .string(let tree) = node.value else {
       throw CommandError("\(module.name) draws no tree: its state has no `\(field)` text (the router has one)")
     }

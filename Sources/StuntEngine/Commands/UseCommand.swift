@@ -52,7 +52,7 @@ struct UseCommand: ReplCommand {
     if case .int(let times)? = options["times"], times < 0 {
       throw CommandError("times takes a number of calls, 0 or more")
     }
-    let before = try await module.state
+    let before = try await context.sandbox.state(of: module)
     let previous: DependencySlot.Choice
     do {
       previous = try slot.use(variantName, options: options)
@@ -64,9 +64,9 @@ struct UseCommand: ReplCommand {
     if !made.isEmpty { context.print("made " + made.joined(separator: ", ")) }
     // When the swap shows in the state (the router module names its collaborators there),
     // the diff says what changed.
-    if let diff = StateDiff.lines(from: before, to: try await module.state) {
+    if let diff = StateDiff.lines(from: before, to: try await context.sandbox.state(of: module)) {
       context.print(diff)
-      module.lastShownState = try await module.state
+      context.sandbox.bookkeeping.lastShownState = try await context.sandbox.state(of: module)
     }
   }
 }

@@ -6,7 +6,7 @@ extension Sandbox {
   /// A module that cannot say (its plugin failed) offers no state paths or object doubles.
   public var completionModel: CompletionModel {
     get async {
-      let state = try? await loaded?.state
+      let state = if let loaded { try? await self.state(of: loaded) } else { StateNode?.none }
       let objectDoubles = try? await loaded?.objectDoubles
       return CompletionModel(
         commands: Commands.all.map { $0.configuration },

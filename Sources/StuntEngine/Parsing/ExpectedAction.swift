@@ -18,7 +18,7 @@ struct ExpectedAction: @MainActor CustomStringConvertible {
   /// The arguments as typed, for messages.
   private let typed: [String]
 
-  init(_ name: String, _ words: [Token], in module: any ModuleSession) async throws(CommandError) {
+  init(_ name: String, _ words: [Token], in module: any ModuleSession, received: ReceivedActions) async throws(CommandError) {
     self.name = name
     typed = words.map(\.typed)
     if let input = module.descriptor.input(named: name) {
@@ -31,7 +31,7 @@ struct ExpectedAction: @MainActor CustomStringConvertible {
       self.arguments = arguments
       return
     }
-    let fedBack = module.received.descriptions.compactMap(Self.call).map(\.name)
+    let fedBack = received.descriptions.compactMap(Self.call).map(\.name)
     guard fedBack.contains(name) else {
       let known = module.descriptor.inputs.map(\.name) + fedBack.filter { !module.descriptor.inputs.map(\.name).contains($0) }
       throw Suggestion.unknown("input", name, among: known, hint: "see 'inputs'; a call fed back is named once it has arrived")

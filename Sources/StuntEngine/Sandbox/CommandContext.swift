@@ -54,9 +54,7 @@ final class CommandContext {
   func showHeldChange(
     of module: any ModuleSession, from before: StateNode, unchanged: String? = "(no state change)"
   ) async throws(CommandError) {
-    let now = try await module.state
-    module.lastShownState = now
-    print(StateDiff.lines(from: before, to: now) ?? unchanged.map { [$0] } ?? [])
+    print(try await sandbox.heldChange(of: module, from: before, unchanged: unchanged))
   }
 
   /// Marks the run failed without a line of its own (the line was already printed).
@@ -90,18 +88,18 @@ final class CommandContext {
     ioBudget: Duration? = nil,
     _ body: () async throws(CommandError) -> Void
   ) async throws(CommandError) {
-    let before = try await module.state
+    let before = try await sandbox.state(of: module)
     try await module.attributeEffects(to: origin(input))
     try await body()
     try await module.settle(ioBudget: ioBudget ?? sandbox.settings.settleTime)
-    show(try await module.showChanges(from: before, ownChange: ownChange))
+    show(try await sandbox.showChanges(of: module, from: before, ownChange: ownChange))
   }
 
   /// `send` and `set`: the change as one step, then what changed, its own diff first.
   func showingChanges(of module: any ModuleSession, input: String, making change: ModuleChange) async throws(CommandError) {
-    let before = try await module.state
+    let before = try await sandbox.state(of: module)
     try await module.step(change, origin: origin(input), ioBudget: sandbox.settings.settleTime)
-    show(try await module.showChanges(from: before, ownChange: true))
+    show(try await sandbox.showChanges(of: module, from: before, ownChange: true))
   }
 
   private func origin(_ input: String) -> EffectOrigin {

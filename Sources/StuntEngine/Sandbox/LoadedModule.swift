@@ -8,9 +8,6 @@ package final class LoadedModule: ModuleSession {
   let entry: ModuleEntry
   let environment: ModuleEnvironment
   let instance: any ModuleInstance
-  package var lastShownState: StateNode
-  package var lastShownAlert: AlertSnapshot?
-  package var received = ReceivedActions()
 
   package init(_ entry: ModuleEntry, slots: DependencySlots, backend: (any Backend)?) {
     self.entry = entry
@@ -29,8 +26,6 @@ package final class LoadedModule: ModuleSession {
     }
     for slot in untested { slot.markUntested(true) }
     self.instance = instance
-    lastShownState = instance.state
-    lastShownAlert = instance.alert
     environment.effects.snapshot = { [weak instance] in instance?.state ?? .tuple([]) }
   }
 

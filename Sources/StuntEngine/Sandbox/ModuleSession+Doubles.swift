@@ -18,23 +18,6 @@ extension ModuleSession {
     try await calls.to(double, method: method)
   }
 
-  /// Lines for what changed since `start`: the diff of the command itself (when `ownChange`),
-  /// the events effects produced (with `teststore on`, actions received queue instead, and are
-  /// named as queued), and an alert that appeared. Remembers what it showed.
-  func showChanges(from start: StateNode, ownChange: Bool) async throws(CommandError) -> TimelineRenderer {
-    let events = received.take(try await drainEvents())
-    let now = try await state
-    var timeline = TimelineRenderer.render(from: start, events: events.shown, to: now, ownChange: ownChange)
-    timeline.queued = events.queuedLines
-    let alert = try await self.alert
-    if let alert, alert != lastShownAlert {
-      timeline.lines.append(alert.line)
-    }
-    lastShownState = now
-    lastShownAlert = alert
-    return timeline
-  }
-
   /// A slot or object double by name, or a usage error with a suggestion.
   func double(_ name: String) async throws(CommandError) -> (name: String, methods: [MethodDescriptor]) {
     guard let methods = try await methods(ofDouble: name) else {

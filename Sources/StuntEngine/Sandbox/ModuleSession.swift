@@ -14,10 +14,6 @@ package protocol ModuleSession: AnyObject {
   var descriptor: ModuleDescriptor { get }
   /// The variants, options and programmed answers `use` and `stub` chose; the engine owns them.
   var slots: DependencySlots { get }
-  /// The state and alert as of the last thing printed, so changes made while nobody was
-  /// looking (a real clock's tick, a slow response) can be shown from there.
-  var lastShownState: StateNode { get set }
-  var lastShownAlert: AlertSnapshot? { get set }
   /// Why this session can no longer be used, once it cannot.
   var failure: String? { get }
   /// A command begins: what is read from now on is the module as it is now, not as it was when
@@ -27,8 +23,8 @@ package protocol ModuleSession: AnyObject {
   // MARK: The instance
 
   /// The state as custom-dump shows it, read afresh on every call: the module's own, with every
-  /// action fed back reduced. What the session shows and checks is `state`, which holds still
-  /// while `teststore on` has actions waiting for `receive`.
+  /// action fed back reduced. What the session shows and checks is `Sandbox.state(of:)`, which
+  /// holds still while `teststore on` has actions waiting for `receive`.
   var liveState: StateNode { get async throws(CommandError) }
   var alert: AlertSnapshot? { get async throws(CommandError) }
   /// Sends an input the engine already bound and type-checked against the descriptor.
@@ -67,8 +63,6 @@ package protocol ModuleSession: AnyObject {
   /// Whether a run of the same action fed back is one event (the default) or each is its own,
   /// with its own states (`advance --each`, `teststore on`).
   func foldReceivedActions(_ folds: Bool) async throws(CommandError)
-  /// The actions fed back that `receive` can assert; the engine keeps them.
-  var received: ReceivedActions { get set }
 
   // MARK: Calls and mocks
 
@@ -90,15 +84,6 @@ package protocol ModuleSession: AnyObject {
 }
 
 extension ModuleSession {
-  /// The state the session shows and checks: the module's, or while `teststore on` has actions
-  /// waiting, the state before the first of them, as TestStore's `state` lags its reducer's.
-  package var state: StateNode {
-    get async throws(CommandError) {
-      if let held = received.held { return held }
-      return try await liveState
-    }
-  }
-
   package func step(_ change: ModuleChange, origin: EffectOrigin, ioBudget: Duration) async throws(CommandError) {
     try await stepSeparately(change, origin: origin, ioBudget: ioBudget)
   }

@@ -33,9 +33,9 @@ extension Sandbox {
         lines.append(how == .end ? Self.skipped(message) : message)
       }
     }
-    let received = module.received
-    if received.queues, received.count > 0 {
-      module.received.removeAll()
+    let received = bookkeeping.received
+    if queuedActions > 0 {
+      bookkeeping.received.removeAll()
       let details = received.unhandledDetails
       if exhaustivity.isOn {
         lines += [OutcomeMark.fail.line(Self.unexpected(received.count))] + details

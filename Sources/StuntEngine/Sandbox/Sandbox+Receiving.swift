@@ -3,12 +3,12 @@ import StuntKit
 /// TCA TestStore's discipline over the actions effects feed back: queued until `receive`
 /// (`teststore on`), waited for, and asserted before the next `send`.
 extension Sandbox {
-  /// Makes `module` queue the actions its effects feed back until `receive` (`teststore on`),
-  /// or print them as they come.
-  func applyTestStore(to module: any ModuleSession, queued: Bool) async throws(CommandError) {
-    module.received.setQueues(queued)
-    try await module.foldReceivedActions(!queued)
+  /// The actions `teststore on` queued that no `receive` asserted yet: what `send`, `set`,
+  /// `teststore off`, `unload`, `reset`, the end and `save` must account for.
+  var queuedActions: Int {
+    settings.testStore && loaded != nil ? bookkeeping.received.count : 0
   }
+
 
   /// Lets effects run, printing what they do as it comes, until `ready` holds of the actions
   /// received or `timeout` of real time has passed (or Ctrl-C): TestStore's `receive` waiting.
@@ -17,13 +17,13 @@ extension Sandbox {
   ) async throws(CommandError) -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
-    while !ready(module.received) {
+    while !ready(bookkeeping.received) {
       guard clock.now < deadline, !Task.isCancelled else { return false }
       try await module.settle(ioBudget: .milliseconds(10))
       let late = await lateEvents(queued: false)
       context.print(late.lines)
       if late.status == .failed { context.markFailed() }
-      if !ready(module.received) { try? await clock.sleep(for: .milliseconds(2)) }
+      if !ready(bookkeeping.received) { try? await clock.sleep(for: .milliseconds(2)) }
     }
     return true
   }
@@ -33,18 +33,18 @@ extension Sandbox {
   /// `on`; otherwise they are skipped, and said when `showSkippedAssertions` asks. True when the
   /// command may go on.
   func handledReceived(_ module: any ModuleSession, before doing: String, _ context: CommandContext) async throws(CommandError) -> Bool {
-    let received = module.received
-    guard received.queues, received.count > 0 else { return true }
-    let count = received.count
+    let count = queuedActions
+    guard count > 0 else { return true }
+    let received = bookkeeping.received
     if settings.exhaustivity.isOn {
       context.fail(
         "Must handle \(count.counted("received action")) before \(doing).", details: received.unhandledDetails)
       return false
     }
-    let held = try await module.state
-    module.received.removeAll()
+    let held = try await state(of: module)
+    bookkeeping.received.removeAll()
     guard settings.exhaustivity.showsSkipped else {
-      module.lastShownState = try await module.state
+      bookkeeping.lastShownState = try await state(of: module)
       return true
     }
     context.print(Self.skipped(ReceivedActions.skipped(count)))

@@ -17,8 +17,8 @@ public final class Sandbox {
   private(set) var loaded: (any ModuleSession)?
   /// The dependency context the loaded module was loaded in: a restore opens it in the same.
   var loadedContext = DependencyContext.live
-  /// The calls of the loaded module an earlier `verify` checked.
-  let verifiedCalls = VerifiedCalls()
+  /// What the engine keeps about the loaded instance; a new one with each instance loaded.
+  var bookkeeping = InstanceBookkeeping(lastShownState: .tuple([]))
   /// The commands typed so far and what they printed: what `history` lists and `save` writes.
   /// `save` itself is left out, so a saved session replays to the same output.
   private(set) var transcript: [TranscriptEntry] = [] {
@@ -283,9 +283,9 @@ public final class Sandbox {
     guard let loaded else { return CommandReport() }
     let timeline: TimelineRenderer
     do throws(CommandError) {
-      let alertChanged = try await loaded.alert != loaded.lastShownAlert
+      let alertChanged = try await loaded.alert != bookkeeping.lastShownAlert
       guard try await loaded.hasEvents || alertChanged else { return CommandReport() }
-      timeline = try await loaded.showChanges(from: loaded.lastShownState, ownChange: false)
+      timeline = try await showChanges(of: loaded, from: bookkeeping.lastShownState, ownChange: false)
     } catch {
       return CommandReport()
     }
@@ -297,12 +297,15 @@ public final class Sandbox {
 
   // MARK: - Used by commands
 
-  /// Makes `module` the loaded one; the one loaded before goes.
+  /// Makes `module` the loaded one, with bookkeeping of its own; the one loaded before goes.
   func load(_ module: any ModuleSession) async throws(CommandError) {
     guard module !== loaded else { return }
+    // Read as it was made, before the old instance goes: what its start did is shown from here.
+    let made = InstanceBookkeeping(lastShownState: try await module.liveState, lastShownAlert: try await module.alert)
     await unload()
     loaded = module
-    try await applyTestStore(to: module, queued: settings.testStore)
+    bookkeeping = made
+    try await module.foldReceivedActions(!settings.testStore)
   }
 
   /// The loaded module goes (`ModuleSession.tearDown`).

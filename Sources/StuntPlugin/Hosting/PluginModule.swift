@@ -12,9 +12,6 @@ import StuntKit
 final class PluginModule: ModuleSession {
   let descriptor: ModuleDescriptor
   let slots: DependencySlots
-  var lastShownState: StateNode
-  var lastShownAlert: AlertSnapshot?
-  var received = ReceivedActions()
   private let connection: PluginConnection
   private let instance: Int
   private let backend: (any Backend)?
@@ -33,10 +30,7 @@ final class PluginModule: ModuleSession {
     let load = PluginRequests.Load(module: descriptor.name, backend: url?.absoluteString, slots: slots.all.map(PluginMessage.SlotState.init))
     let instance = try await connection.ask(load).instance
     self.instance = instance
-    let snapshot = try await connection.ask(PluginRequests.Snapshot(instance: instance))
-    lastShownState = snapshot.state
-    lastShownAlert = snapshot.alert
-    cached = snapshot
+    cached = try await connection.ask(PluginRequests.Snapshot(instance: instance))
   }
 
   var failure: String? { connection.failure }
