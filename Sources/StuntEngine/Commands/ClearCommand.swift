@@ -5,7 +5,8 @@ struct ClearCommand: ReplCommand {
     name: "clear",
     summary: "clear the screen (Ctrl-L too); nothing else changes",
     forms: [CommandForm(run: run)],
-    discussion: ["On a terminal only: a script or a saved session leaves it out."]
+    discussion: ["On a terminal only: a script or a saved session leaves it out."],
+    transcript: .leftOut
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {

@@ -6,6 +6,7 @@ struct HelpCommand: ReplCommand {
     summary: "list commands, or one command's usage and examples",
     forms: [CommandForm(command, run: run)],
     examples: ["help", "help send"],
+    transcript: .unnumbered
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {

@@ -3,7 +3,8 @@ struct QuitCommand: ReplCommand {
     name: "quit",
     aliases: ["exit"],
     summary: "leave (Ctrl-D too)",
-    forms: [CommandForm(run: run)]
+    forms: [CommandForm(run: run)],
+    endsSession: true
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {

@@ -12,7 +12,8 @@ struct ResumeCommand: ReplCommand {
       "`stunt --resume` starts with it, `resume` brings it into this one. Its commands run as if",
       "typed now (so `save` writes them), except save, resume, clear and quit. A command that",
       "crashed Stunt never finished, was never kept and does not run again.",
-    ]
+    ],
+    transcript: .leftOut
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
@@ -26,12 +27,7 @@ struct ResumeCommand: ReplCommand {
     case .success(let loaded): document = loaded
     }
     let blocks = document.commands
-    let resumed = blocks.filter { block in
-      guard let tokens = try? Lexer.split(block.command), let name = tokens.first?.text, let command = Commands.named(name) else {
-        return true
-      }
-      return !Commands.isLeftOutOfResume(command, Array(tokens.dropFirst()))
-    }
+    let resumed = blocks.filter { block in (try? ResolvedLine(block.command))?.isResumed ?? true }
     guard !resumed.isEmpty else { throw CommandError("the previous session ran no command to resume") }
     // The session's start (`stunt --context test`), as the journal wrote it down.
     for (_, command) in document.directiveCommands { _ = await sandbox.execute(command) }

@@ -24,7 +24,8 @@ struct SaveCommand: ReplCommand {
       "When effects are still running, the file starts with `% exhaustivity off`, so it replays",
       "as it was typed. An existing file is replaced (atomically); a read-only one only with",
       "--force. Only regular files are written: never a device, a FIFO or a link to one.",
-    ]
+    ],
+    transcript: .leftOut
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {

@@ -12,6 +12,10 @@ struct CommandConfiguration: Sendable {
   var discussion: [String] = []
   /// Commands that need a module (`send`, `deps` ...) are refused with a hint when none is loaded.
   var needsModule = false
+  /// What it is to the transcript (`help` takes no number; `save` is not in what it saves).
+  var transcript = TranscriptRole.numbered
+  /// Running it ends the session (`quit`).
+  var endsSession = false
 
   /// One line per form: `use <slot> <variant> [key=value ...]`.
   var usage: [String] { forms.map { $0.usage(name) } }

@@ -15,12 +15,15 @@ final class LessonPlayer {
   private var hintsShown = 0
   /// What the learner's commands printed since the step appeared, for `% goal prints`.
   private var printed: [CommandReport] = []
+  /// Each step's goals, read once as the lesson loads.
+  private let goals: [[ResolvedGoal]]
 
   init(_ entry: Course.Entry, in course: Course, language: Language) {
     self.entry = entry
     self.course = course
     self.lesson = entry.lesson(in: language)
     self.number = course.number(of: entry)
+    goals = lesson.steps.map { $0.goals.map(ResolvedGoal.init) }
   }
 
   var step: LessonStep? {
@@ -61,7 +64,7 @@ final class LessonPlayer {
   func check(after report: CommandReport, in sandbox: Sandbox) async -> [String] {
     guard let step else { return [] }
     printed.append(report)
-    for goal in step.goals where await sandbox.unmetReason(goal, printed: printed) != nil { return [] }
+    for goal in goals[stepIndex] where await sandbox.unmetReason(goal, printed: printed) != nil { return [] }
     return await advance(in: sandbox, saying: LearnTexts.done(step.task))
   }
 

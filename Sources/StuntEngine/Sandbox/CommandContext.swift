@@ -14,6 +14,8 @@ final class CommandContext {
   let line: Int
   private(set) var lines: [String] = []
   private(set) var failed = false
+  /// What `fail` was told, in order: why the run failed, without reading it back from the text.
+  private(set) var failures: [String] = []
   private(set) var terminalRequest: CommandReport.TerminalRequest?
 
   init(sandbox: Sandbox, command: String, file: String?, line: Int) {
@@ -35,6 +37,7 @@ final class CommandContext {
   func fail(_ message: String, details: [String] = []) {
     lines.append(OutcomeMark.fail.line(message))
     lines += details
+    failures.append(message)
     failed = true
   }
 

@@ -12,7 +12,7 @@ extension Sandbox: SessionHost {
   }
 
   public func unmet(_ goal: LessonGoal, printed: [CommandReport]) async -> String? {
-    await unmetReason(goal, printed: printed)
+    await unmetReason(ResolvedGoal(goal), printed: printed)
   }
 
   public var mode: SessionMode {

@@ -159,35 +159,30 @@ public final class Sandbox {
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandReport() }
     let typed = source == nil
     var report = await lateEvents()
-    let tokens: [Token]
+    let earlier = !report.lines.isEmpty
+    let line: ResolvedLine
     do {
-      tokens = try Lexer.split(text)
+      line = try ResolvedLine(text)
     } catch {
-      let earlier = !report.lines.isEmpty
       report = reject(error.message, after: report)
       if typed { transcript.append(TranscriptEntry(command: text, report: report, carriesEarlierEvents: earlier)) }
       return report
     }
-    let earlier = !report.lines.isEmpty
-    let name = tokens.first?.text ?? ""
-    let command = Commands.named(name)
-    let words = Array(tokens.dropFirst())
-    let recorded = typed && command.map { !Commands.isLeftOutOfTranscripts($0, words) } ?? typed
-    let counted = recorded && command.map { !Commands.isLeftOutOfTests($0) } ?? recorded
+    let recorded = typed && line.isRecorded
     // Typed commands are numbered as `history` shows them; lines `run` reads keep their file line.
-    let number = source?.line ?? (numbered + (counted ? 1 : 0))
-    report = await perform(command, name: name, tokens: tokens, text: text, file: source?.file, number: number, after: report)
+    let number = source?.line ?? (numbered + (recorded && line.isNumbered ? 1 : 0))
+    report = await perform(line, file: source?.file, number: number, after: report)
     report = await restoreIfFailed(after: report)
     if recorded {
       // A refused line changed nothing and started nothing: it takes no number, so a test that
       // leaves it out numbers the rest as this session did.
-      let kept = counted && report.status != .rejected ? number : nil
+      let kept = line.isNumbered && report.status != .rejected ? number : nil
       transcript.append(TranscriptEntry(command: text, report: report, number: kept, carriesEarlierEvents: earlier))
     }
     // In a lesson, what the learner typed may have done the step (a refused command too: a
     // step may ask for an error message); the lesson's own lines are no output of the command,
     // so a saved session replays without the course.
-    if typed, let lesson, !(command.map { Commands.isLessonControl($0, words) } ?? false) {
+    if typed, let lesson, !line.steersLesson {
       report.lines += await lesson.check(after: report, in: self)
     }
     return report
@@ -216,38 +211,24 @@ public final class Sandbox {
   private var commandsSinceLoad: [TranscriptEntry] {
     transcript[min(loadedAtEntry, transcript.count)...].filter { entry in
       guard entry.number != nil, entry.report.status != .rejected else { return false }
-      let name = entry.command.split(separator: " ").first.map(String.init) ?? ""
-      return Commands.named(name)?.configuration.needsModule ?? false
+      return (try? ResolvedLine(entry.command))?.needsModule ?? false
     }
   }
 
   /// Runs a command of the transcript again, as it ran then (its number too), without adding
   /// it to the transcript; what effects did after it is read and left unprinted.
   func rerun(_ entry: TranscriptEntry) async -> CommandReport {
-    guard let tokens = try? Lexer.split(entry.command) else { return CommandReport() }
-    let name = tokens.first?.text ?? ""
-    let report = await perform(
-      Commands.named(name), name: name, tokens: tokens, text: entry.command, file: nil, number: entry.number ?? 0,
-      after: CommandReport())
+    guard let line = try? ResolvedLine(entry.command) else { return CommandReport() }
+    let report = await perform(line, file: nil, number: entry.number ?? 0, after: CommandReport())
     _ = await lateEvents()
     return report
   }
 
-  private func perform(
-    _ command: (any ReplCommand.Type)?, name: String, tokens: [Token], text: String, file: String?, number: Int,
-    after earlier: CommandReport
-  ) async -> CommandReport {
+  private func perform(_ line: ResolvedLine, file: String?, number: Int, after earlier: CommandReport) async -> CommandReport {
     var report = earlier
-    guard let command else {
-      let names = Commands.all.flatMap { [$0.configuration.name] + $0.configuration.aliases }
-      return reject(Suggestion.unknown("command", name, among: names, hint: "see 'help'").message, after: report)
-    }
-    let configuration = command.configuration
-    let context = CommandContext(sandbox: self, command: text, file: file, line: number)
+    let context = CommandContext(sandbox: self, command: line.text, file: file, line: number)
     do {
-      if configuration.needsModule { _ = try context.module() }
-      let (form, arguments) = try ArgumentMatcher.match(Array(tokens.dropFirst()), configuration)
-      try await form.run(arguments, context)
+      try await line.run(in: context)
     } catch {
       report.lines += context.lines
       return reject(error.message, after: report)
@@ -260,7 +241,7 @@ public final class Sandbox {
       anyFailed = true
       report.status = .failed
     }
-    if Commands.isQuit(command) { report.status = .quit }
+    if line.command?.configuration.endsSession == true { report.status = .quit }
     return report
   }
 
