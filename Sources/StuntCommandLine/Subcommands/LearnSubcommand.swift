@@ -11,7 +11,7 @@ struct LearnSubcommand: AsyncParsableCommand {
     discussion: """
       Lists the lessons with your progress, or plays the one named (`stunt learn 1`): each step
       tells you a task, you type commands, and the next step appears once the sandbox shows the
-      task done. In the REPL: `learn`, `hint`, `show`, `skip`, `restart`, `learn stop`.
+      task done. In the REPL: `learn`, `hint`, `show`, `solve`, `restart`, `learn stop`.
       `stunt learn --export handout.md` writes the course as a Markdown handout whose session
       blocks replay.
       """

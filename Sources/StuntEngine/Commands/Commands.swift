@@ -30,6 +30,7 @@ enum Commands {
     LearnCommand.self,
     HintCommand.self,
     ShowCommand.self,
+    SolveCommand.self,
     SkipCommand.self,
     RestartCommand.self,
     BackendCommand.self,

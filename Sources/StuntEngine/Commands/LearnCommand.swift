@@ -14,7 +14,7 @@ struct LearnCommand: ReplCommand {
     discussion: [
       "A lesson tells, then gives you a task: type any commands you like, and when the sandbox",
       "shows the task done (its state, alert, calls or output), the next step appears.",
-      "`hint` gives a hint, `show` the lesson's own commands, `skip` does the step for you,",
+      "`hint` gives a hint, `show` the lesson's own commands, `solve` (or `skip`) does the step for you,",
       "`restart` starts the lesson over; `learn stop` leaves it. Progress is kept between sessions.",
       "`stunt learn` starts here; `stunt learn --lang ko` in Korean (or a ko_KR locale).",
     ]

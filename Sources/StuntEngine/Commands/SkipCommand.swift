@@ -3,11 +3,13 @@ import StuntKit
 struct SkipCommand: ReplCommand {
   static let configuration = CommandConfiguration(
     name: "skip",
-    summary: "`skip received`, `skip effects`: as TestStore's; alone, in a lesson: do this step as it does",
-    forms: [CommandForm(steersLesson: true, run: lessonStep), CommandForm("received", run: received), CommandForm("effects", run: effects)],
+    summary: "`skip received`, `skip effects`: as TestStore's; alone, in a lesson: `solve`",
+    forms: [
+      CommandForm(steersLesson: true, run: SolveCommand.run), CommandForm("received", run: received), CommandForm("effects", run: effects),
+    ],
     examples: ["skip", "skip received", "skip effects"],
     discussion: [
-      "Alone, in a lesson: the step is done as the lesson does it, and the lesson goes on.",
+      "Alone, in a lesson: `solve` (the step is done as the lesson does it, and the lesson goes on).",
       "`skip received` (TestStore.skipReceivedActions): the actions received and not yet asserted are",
       "let go; with `teststore on` the state moves on past them, with its diff. It fails when there",
       "was nothing to skip (\"There were no received actions to skip.\"), as TestStore's strict default.",
@@ -15,10 +17,6 @@ struct SkipCommand: ReplCommand {
       "named. It never fails: with none running it says so (TestStore's strict default would fail).",
     ]
   )
-
-  static func lessonStep(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    context.print(try await context.lesson().skip(in: context.sandbox))
-  }
 
   static func received(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()

@@ -11,8 +11,8 @@ enum LearnTexts {
   }
 
   static let yourTurn = LocalizedText(
-    en: "(your turn: type any command; `hint`, `show`, `skip` and `restart` help)",
-    ko: "(여러분 차례입니다. 어떤 명령이든 입력하세요. `hint`, `show`, `skip`, `restart`가 도와줍니다)")
+    en: "(your turn: type any command; `hint`, `show`, `solve` and `restart` help)",
+    ko: "(여러분 차례입니다. 어떤 명령이든 입력하세요. `hint`, `show`, `solve`, `restart`가 도와줍니다)")
 
   static func done(_ task: String) -> LocalizedText {
     LocalizedText(en: "✓ done: \(task)", ko: "✓ 완료: \(task)")
