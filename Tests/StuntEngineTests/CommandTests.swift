@@ -311,6 +311,23 @@ struct CommandTests {
     #expect(await driver.lines("finish").last == "all effects finished")
   }
 
+  /// A real clock's tick that came after the last command prints above `finish`'s own output;
+  /// `finish` then does not add "(no state change)" under that change.
+  @Test func finishAfterALateChangeDoesNotAlsoSayThereWasNone() async throws {
+    let driver = await Driver.counter("send toggleTimerButtonTapped")
+    let clock = ContinuousClock()
+    let giveUp = clock.now.advanced(by: .seconds(60))
+    while try await driver.sandbox.loaded?.hasEvents != true, clock.now < giveUp {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    let lines = await driver.lines("finish 10ms")
+    #expect(lines.first == "<- timerTick", "\(lines)")
+    #expect(lines.contains("+   count: 1,"))
+    #expect(!lines.contains("(no state change)"), "\(lines)")
+    #expect(lines.contains("FAIL: expected effects to finish within 10ms, but 1 still running"))
+    await driver.run("send toggleTimerButtonTapped")
+  }
+
   @Test func immediateClockTimerIsStoppedAsARunaway() async {
     let driver = await Driver.counter("use clock immediate")
     let report = await driver.run("send toggleTimerButtonTapped")

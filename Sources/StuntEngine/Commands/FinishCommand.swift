@@ -10,7 +10,8 @@ struct FinishCommand: ReplCommand {
     examples: ["finish", "finish 3s"],
     discussion: [
       "Waits in real time (default 1s). Effects waiting on the test clock never end by waiting:",
-      "`advance` the clock, or cancel them (e.g. toggle the timer off).",
+      "`advance` the clock, or cancel them (e.g. toggle the timer off). With `teststore on`, actions",
+      "received and never asserted fail first (\"The store received 1 unexpected action.\"), as TestStore's.",
     ],
     needsModule: true
   )
@@ -19,6 +20,8 @@ struct FinishCommand: ReplCommand {
     let module = try context.module()
     let timeout = try arguments[Self.timeout].map { token throws(CommandError) in try DurationText.require(token.text) }
       ?? context.sandbox.settings.finishTimeout
+    // As TestStore's `finish`, actions received and never asserted fail first, then it waits.
+    context.print(context.sandbox.unassertedReceived())
     var finished = false
     // Its own timeout is all the waiting `finish` does, as `wait(for:timeout:)`: what answers
     // later prints with the next command.

@@ -22,7 +22,8 @@ struct ReceiveCommand: ReplCommand {
       "Otherwise it checks the `<- action` lines already printed, in order, one action of a run at a time.",
       "Without arguments any payload matches (TestStore's `receive(\\.timerTick)`); with them, each is",
       "a value or a predicate as `mock` takes them. It waits in real time for an action to arrive, up",
-      "to `timeout=` (default 1s, TestStore's): a test clock moves only with `advance`.",
+      "to `timeout=` (default 1s, TestStore's): a test clock moves only with `advance`. With no effect",
+      "running that could send one, it fails at once.",
       "Exhaustivity off: actions before the matching one are skipped (shown with showSkippedAssertions).",
     ],
     needsModule: true
@@ -47,14 +48,17 @@ struct ReceiveCommand: ReplCommand {
     let sandbox = context.sandbox
     let expected = try await ExpectedAction(name, words, in: module, received: sandbox.bookkeeping.received)
     let exhaustive = sandbox.settings.exhaustivity.isOn
-    let arrived = try await sandbox.waitForReceived(module, context, timeout: timeout) { received in
+    let wait = try await sandbox.waitForReceived(module, context, timeout: timeout) { received in
       exhaustive ? received.next != nil : received.descriptions.contains(where: expected.matches)
     }
-    guard arrived else {
-      if Task.isCancelled { return context.print("interrupted") }
+    switch wait {
+    case .arrived: break
+    case .interrupted: return context.print("interrupted")
+    case .nothingCanArrive, .timedOut:
+      let waited = wait == .timedOut ? " after \(timeout)" : ""
       return context.fail(
-        "Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none after \(timeout).",
-        details: ["  " + suggestion(try await module.runningEffects.isEmpty, timed: timed)])
+        "Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none\(waited).",
+        details: ["  " + suggestion(wait == .nothingCanArrive, timed: timed)])
     }
     let before = try await sandbox.state(of: module)
     if !exhaustive { skip(until: expected, context) }

@@ -17,12 +17,16 @@ final class CommandContext {
   /// What `fail` was told, in order: why the run failed, without reading it back from the text.
   private(set) var failures: [String] = []
   private(set) var terminalRequest: CommandReport.TerminalRequest?
+  /// What effects did since the last command was printed above this one's output: a command
+  /// that waits (`finish`, `advance`) then never adds "(no state change)" under a change.
+  let followsEarlierEvents: Bool
 
-  init(sandbox: Sandbox, command: String, file: String?, line: Int) {
+  init(sandbox: Sandbox, command: String, file: String?, line: Int, followsEarlierEvents: Bool = false) {
     self.sandbox = sandbox
     self.command = command
     self.file = file
     self.line = line
+    self.followsEarlierEvents = followsEarlierEvents
   }
 
   func print(_ line: String) {
@@ -110,7 +114,7 @@ final class CommandContext {
   }
 
   private func show(_ timeline: TimelineRenderer) {
-    print(timeline.output(unchanged: "(no state change)"))
+    print(timeline.output(unchanged: followsEarlierEvents ? nil : "(no state change)"))
     if timeline.failed { failed = true }
   }
 }

@@ -33,16 +33,8 @@ extension Sandbox {
         lines.append(how == .end ? Self.skipped(message) : message)
       }
     }
-    let received = bookkeeping.received
-    if queuedActions > 0 {
-      bookkeeping.received.removeAll()
-      let details = received.unhandledDetails
-      if exhaustivity.isOn {
-        lines += [OutcomeMark.fail.line(Self.unexpected(received.count))] + details
-      } else if exhaustivity.showsSkipped {
-        lines += [Self.skipped(Self.unexpected(received.count))] + details
-      }
-    }
+    lines += unassertedReceived().lines
+    bookkeeping.received.removeAll()
     var timeline = TimelineRenderer(lines: lines, failed: lines.contains { OutcomeMark.of($0) == .fail })
     if how != .end, let departure = try await module.depart() {
       let shown = departure.render(module: module.name)
@@ -50,10 +42,5 @@ extension Sandbox {
       timeline.failed = timeline.failed || shown.failed
     }
     return timeline
-  }
-
-  /// TestStore's "The store received 2 unexpected actions."
-  static func unexpected(_ count: Int) -> String {
-    "The store received \(count.counted("unexpected action"))."
   }
 }

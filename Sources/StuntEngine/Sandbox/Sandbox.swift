@@ -226,7 +226,8 @@ public final class Sandbox {
 
   private func perform(_ line: ResolvedLine, file: String?, number: Int, after earlier: CommandReport) async -> CommandReport {
     var report = earlier
-    let context = CommandContext(sandbox: self, command: line.text, file: file, line: number)
+    let context = CommandContext(
+      sandbox: self, command: line.text, file: file, line: number, followsEarlierEvents: !earlier.lines.isEmpty)
     do {
       try await line.run(in: context)
     } catch {

@@ -115,17 +115,18 @@ final class PluginConnection {
     guard let line = JSONRPC.line(JSONRPC.Request(id: id, method: Request.method, params: request)) else {
       throw CommandError("\(Request.method): the request cannot be written as JSON")
     }
-    let doing = "while answering \(Request.method)" + (subject.map { " " + $0 } ?? "")
+    // `module/send toggle`: what the failure says the plugin was answering.
+    let asked = Request.method + (subject.map { " " + $0 } ?? "")
     // Longer after Ctrl-C for a request that takes time of its own: a step of `advance` that
     // answers lets the command stop as it does in process, without restoring the module.
     let grace = extra == nil ? PluginProtocol.interruptGrace : PluginProtocol.interruptGrace * 3
     let answer = await process.exchange(
-      id: id, line: line, doing: doing, timeout: (timeout ?? settings.requestTimeout) + (extra ?? .zero), grace: grace)
-    return try decode(answer, of: Request.self, from: process)
+      id: id, line: line, doing: "while answering " + asked, timeout: (timeout ?? settings.requestTimeout) + (extra ?? .zero), grace: grace)
+    return try decode(answer, of: Request.self, asked: asked, from: process)
   }
 
   private func decode<Request: PluginRequest>(
-    _ answer: Data?, of request: Request.Type, from process: PluginProcess
+    _ answer: Data?, of request: Request.Type, asked: String, from process: PluginProcess
   ) throws(CommandError) -> Request.Answer {
     guard let answer else { throw CommandError(process.failure ?? "\(title) failed") }
     let decoder = JSONDecoder()
@@ -135,7 +136,7 @@ final class PluginConnection {
         throw CommandError("\(title) does not answer \(Request.method), which came later in protocol version 1")
       }
       guard refusal.code == JSONRPC.Code.refused else {
-        process.fail("answered \(Request.method) with error \(refusal.code): \(refusal.message)")
+        process.fail("answered \(asked) with error \(refusal.code): \(refusal.message)")
         throw CommandError(process.failure ?? "")
       }
       throw CommandError(refusal.message)
@@ -143,7 +144,7 @@ final class PluginConnection {
     do {
       return try decoder.decode(JSONRPC.ResultOnly<Request.Answer>.self, from: answer).result
     } catch {
-      process.fail("answered \(Request.method) out of protocol (\(Self.reason(error))): " + StderrTail.excerpt(answer))
+      process.fail("answered \(asked) out of protocol (\(Self.reason(error))): " + StderrTail.excerpt(answer))
       throw CommandError(process.failure ?? "")
     }
   }

@@ -55,6 +55,12 @@ package enum PluginMessage {
     package var snapshot: Snapshot?
   }
 
+  /// What `module/step` answers: the state after it, always. A step that answered `{}` would
+  /// read as "nothing changed", so an answer without its snapshot is out of protocol.
+  package struct Stepped: Codable, Sendable {
+    package var snapshot: Snapshot
+  }
+
   package struct Made: Codable, Sendable {
     package var made: [String]
   }

@@ -56,6 +56,37 @@ struct ReceiveTests {
       == "  There are no in-flight effects that could deliver this action. Could the effect you expected to deliver this action have been cancelled?")
   }
 
+  /// With nothing queued and no effect that could send an action, TestStore fails at once: an
+  /// hour's timeout is not waited out (the time limit fails the test if it were).
+  @Test(.timeLimit(.minutes(1))) func nothingThatCouldArriveFailsAtOnce() async {
+    let driver = await Driver.counter("teststore on")
+    let report = await driver.run("receive timerTick timeout=1h")
+    #expect(report.lines == [
+      "FAIL: Expected to receive an action, but received none.",
+      "  There are no in-flight effects that could deliver this action. Could the effect you expected to deliver this action have been cancelled?",
+    ])
+    #expect(report.status == .failed)
+  }
+
+  /// TestStore's `finish` asserts the received actions before it waits: one left queued fails it
+  /// under exhaustivity on, is said under showSkippedAssertions, and stays for `receive`.
+  @Test func finishFailsOnActionsLeftQueued() async {
+    let driver = await Driver.counter("use numberFact stub", "teststore on", "send factButtonTapped")
+    let finished = await driver.run("finish")
+    #expect(finished.lines == [
+      "FAIL: The store received 1 unexpected action.",
+      "  Unhandled actions:",
+      #"    <- factResponse("0 is a good number.")"#,
+      "(no state change)",
+      "all effects finished",
+    ])
+    #expect(finished.status == .failed)
+    await driver.run("exhaustivity off showSkippedAssertions")
+    #expect(await driver.lines("finish").first == "skipped: The store received 1 unexpected action.")
+    #expect(await driver.lines("receive factResponse").first == "<- factResponse(\"0 is a good number.\")")
+    #expect(await driver.run("finish").status == .ok)
+  }
+
   @Test func aSendWithActionsWaitingFailsAndSendsNothing() async {
     let driver = await ticking()
     await driver.run("advance 2s")

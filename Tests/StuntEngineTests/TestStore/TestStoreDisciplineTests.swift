@@ -30,7 +30,7 @@ struct TestStoreDisciplineTests {
     #expect(await driver.lines("receive timerTick timeout=10ms").first?.hasPrefix("FAIL: Expected to receive") == true)
   }
 
-  @Test func skipEffectsCancelsAndNamesEachWithoutFailing() async {
+  @Test func skipEffectsCancelsAndNamesEachAndIsStrictAsTestStore() async {
     let driver = await Driver.counter("use clock test", "send toggleTimerButtonTapped")
     let report = await driver.run("skip effects")
     #expect(report.lines == [
@@ -39,9 +39,15 @@ struct TestStoreDisciplineTests {
     ])
     #expect(report.status == .ok)
     #expect(await driver.text("effects") == "no effects running")
-    let nothing = await driver.run("skip effects")
-    #expect(nothing.lines == ["There were no in-flight effects to skip."])
-    #expect(nothing.status == .ok)
+    let strict = await driver.run("skip effects")
+    #expect(strict.lines == ["FAIL: There were no in-flight effects to skip."])
+    #expect(strict.status == .failed)
+    let lenient = await driver.run("skip effects strict=false")
+    #expect(lenient.lines == ["There were no in-flight effects to skip."])
+    #expect(lenient.status == .ok)
+    let received = await driver.run("skip received strict=false")
+    #expect(received.lines == ["There were no received actions to skip."])
+    #expect(received.status == .ok)
     #expect(await driver.sandbox.end().lines.isEmpty)
   }
 

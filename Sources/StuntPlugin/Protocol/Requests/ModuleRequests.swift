@@ -75,7 +75,7 @@ extension PluginRequests {
   struct Step: InstanceRequest {
     static let method = "module/step"
     static let isLaterAddition = true
-    typealias Answer = PluginMessage.Settled
+    typealias Answer = PluginMessage.Stepped
     var instance: Int
     var origin: EffectOrigin
     var change: ModuleChange
@@ -83,7 +83,7 @@ extension PluginRequests {
 
     func answer(by module: LoadedModule) async throws(CommandError) -> Answer {
       try await module.step(change, origin: origin, ioBudget: .nanoseconds(nanoseconds))
-      return PluginMessage.Settled(snapshot: PluginMessage.Snapshot(of: module))
+      return PluginMessage.Stepped(snapshot: PluginMessage.Snapshot(of: module))
     }
   }
 
