@@ -133,19 +133,29 @@ struct FaultTests {
 
   /// The server's end of a client's connection, among this process's descriptors.
   static func acceptedSocket(port: UInt16, peerPort: UInt16) -> Int32? {
-    func portOf(_ descriptor: Int32, _ name: (Int32, UnsafeMutablePointer<sockaddr>, UnsafeMutablePointer<socklen_t>) -> Int32)
-      -> UInt16?
-    {
-      var address = sockaddr_in()
-      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      let named = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { name(descriptor, $0, &length) }
-      }
-      return named == 0 && address.sin_family == sa_family_t(AF_INET) ? UInt16(bigEndian: address.sin_port) : nil
+    (Int32(3)..<Int32(4096)).first { descriptor in
+      socketPort(descriptor, getsockname) == port && socketPort(descriptor, getpeername) == peerPort
     }
-    return (Int32(3)..<Int32(4096)).first { descriptor in
-      portOf(descriptor, getsockname) == port && portOf(descriptor, getpeername) == peerPort
+  }
+
+  /// The IPv4 port `name` (getsockname or getpeername) gives for a descriptor, if it is a socket.
+  private static func socketPort(
+    _ descriptor: Int32, _ name: (Int32, UnsafeMutablePointer<sockaddr>, UnsafeMutablePointer<socklen_t>) -> Int32
+  ) -> UInt16? {
+    var address = sockaddr_in()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let named = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { name(descriptor, $0, &length) }
     }
+    return named == 0 && address.sin_family == sa_family_t(AF_INET) ? UInt16(bigEndian: address.sin_port) : nil
+  }
+
+  /// The peer ports of every connection the server on `port` holds open, in one pass over this
+  /// process's descriptors (the backend runs in it).
+  static func acceptedPeerPorts(port: UInt16) -> Set<UInt16> {
+    Set((Int32(3)..<Int32(4096)).compactMap { descriptor in
+      socketPort(descriptor, getsockname) == port ? socketPort(descriptor, getpeername) : nil
+    })
   }
 
   /// Whether anything listens on 127.0.0.1:port, from the kernel's own table.

@@ -47,8 +47,8 @@ struct HostileInputTests {
 
   // MARK: - Traps
 
-  /// The counter's own `count += 1` traps at Int.max (containing that is the plugin issue's);
-  /// the replay says why its worker died, not a backtrace's addresses.
+  /// The counter's own `count += 1` traps at Int.max: the replay says why its worker died, at
+  /// the command that was running, not a backtrace's addresses.
   @Test(.disabled(if: Sanitizer.isActive, "a sanitizer reports the crash in its own words"))
   func aWorkerThatTrapsIsReportedByItsReason() async throws {
     let folder = try TemporaryFolder()
@@ -56,7 +56,8 @@ struct HostileInputTests {
     let (status, output) = try await replay(["trap.session"], in: folder)
     #expect(status == 1)
     #expect(output.contains(
-      "trap.session:1: the replay worker failed: it was killed by signal 4: arithmetic overflow at CounterFeature.swift:"))
+      "trap.session:3: `send incrementButtonTapped` the replay worker failed: it was killed by signal 4:"
+        + " arithmetic overflow at CounterFeature.swift:"))
     #expect(!output.contains("0x"))
   }
 
@@ -217,8 +218,9 @@ struct HostileInputTests {
   }
 
   @Test func argumentsAreNotSilentlyDroppedOrRounded() async throws {
+    // In process: served out of process, the counter starts the backend as it loads.
     let (status, output) = try await StuntBinary.run(
-      input: "load counter\nuse clock test\nbackend fail 503 2 3\nadvance 0.0001ms\nadvance 1.5ms\nbackend\n")
+      ["--in-process"], input: "load counter\nuse clock test\nbackend fail 503 2 3\nadvance 0.0001ms\nadvance 1.5ms\nbackend\n")
     #expect(status == 2)
     #expect(output.split(separator: "\n").filter { $0.hasPrefix("error: ") } == [
       #"error: unexpected argument '3' — usage: backend fail <status> ["message"] [count]"#,

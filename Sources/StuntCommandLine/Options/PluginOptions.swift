@@ -11,10 +11,10 @@ struct PluginOptions: ParsableArguments {
   @Option(name: .customLong("plugin-timeout"), help: "Longest wait for a plugin's answer, e.g. 5s (default 5s).")
   var pluginTimeout: String?
 
-  @Flag(help: "Run the built-in modules out of process, served as a plugin is (the default at a terminal).")
+  @Flag(help: "Run the built-in modules out of process, served as a plugin is (the REPL's default; replays contain a crash in their workers).")
   var isolate = false
 
-  @Flag(help: "Run the built-in modules in this process, even at a terminal (to attach a debugger).")
+  @Flag(help: "Run the REPL's built-in modules in this process (to attach a debugger): a trap in a module ends the session.")
   var inProcess = false
 
   func validate() throws {
@@ -42,10 +42,11 @@ struct PluginOptions: ParsableArguments {
       + (isolate ? ["--isolate"] : [])
   }
 
-  /// Whether the built-ins run out of process: at a terminal unless `--in-process`, elsewhere
-  /// (pipes, replays, whose workers already contain a crash) only with `--isolate`.
-  func isolatesBuiltIns(interactive: Bool) -> Bool {
-    isolate || (interactive && !inProcess)
+  /// Whether the built-ins run out of process, so that a trap in a seed's code costs one
+  /// command: in the REPL, at a terminal or fed by a pipe (and so `run FILE` in it), unless
+  /// `--in-process`; in a replay worker, which already contains a crash, only with `--isolate`.
+  func isolatesBuiltIns(inReplayWorker: Bool = false) -> Bool {
+    isolate || (!inReplayWorker && !inProcess)
   }
 
   var settings: PluginSettings {

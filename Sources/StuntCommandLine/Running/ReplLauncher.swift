@@ -37,7 +37,7 @@ enum ReplLauncher {
     // `stunt learn`: a lesson may load a plugin's module, which the course's `.stunt-plugins`
     // names (the plain REPL starts no plugin it was not asked for).
     let session = await SessionModules(
-      plugins, isolated: plugins.isolatesBuiltIns(interactive: editor != nil),
+      plugins, isolated: plugins.isolatesBuiltIns(),
       alsoFrom: coursePlugins ? try? courseFolder.get() : nil)
     let sandbox = Sandbox(modules: session.modules, settings: settings, backend: StuntTool.current.makeBackend())
     sandbox.leftOutPlugins = session.problems

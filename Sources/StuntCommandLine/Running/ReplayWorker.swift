@@ -17,7 +17,7 @@ enum ReplayWorker {
       FileHandle.standardError.write(Data("error: the replay worker expects a job as JSON on stdin\n".utf8))
       Foundation.exit(2)
     }
-    let session = await SessionModules(plugins, isolated: plugins.isolatesBuiltIns(interactive: false))
+    let session = await SessionModules(plugins, isolated: plugins.isolatesBuiltIns(inReplayWorker: true))
     await MainSerialExecutor.run {
       let runner = InProcessScriptRunner {
         let sandbox = Sandbox(modules: session.modules, backend: StuntTool.current.makeBackend())

@@ -1,12 +1,12 @@
 import ArgumentParser
 import StuntPlugin
 
-/// `stunt plugin-serve`: the built-in modules served as a plugin, out of process (the default
-/// at a terminal, and `--isolate`): a trap in a seed's code ends this process, not the session.
+/// `stunt plugin-serve`: the built-in modules served as a plugin, out of process (the REPL's
+/// default, and `--isolate`): a trap in a seed's code ends this process, not the session.
 struct PluginServeSubcommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plugin-serve",
-    abstract: "Serve the built-in modules over the plugin protocol on stdin/stdout (what the REPL runs them in at a terminal).",
+    abstract: "Serve the built-in modules over the plugin protocol on stdin/stdout (what the REPL runs them in).",
     shouldDisplay: false
   )
 

@@ -55,8 +55,10 @@ public final class Sandbox {
   public var learnProgress = LearnProgress(path: nil)
   /// The lesson being played, whose goals are checked after each command typed.
   var lesson: LessonPlayer?
-  /// Where the transcript stood when the loaded module was loaded.
-  private var loadedAtEntry = 0
+  /// The commands that made the loaded module what it is: those that ran against it since its
+  /// `load` (`reset` included, which keeps the slots), typed or read by `run`, in order. What a
+  /// restore runs again (`ModuleRestorer`).
+  private var commandsSinceLoad: [TranscriptEntry] = []
   private var anyRejected = false
   private var anyFailed = false
 
@@ -173,6 +175,10 @@ public final class Sandbox {
     let number = source?.line ?? (numbered + (recorded && line.isNumbered ? 1 : 0))
     report = await perform(line, file: source?.file, number: number, after: report)
     report = await restoreIfFailed(after: report)
+    if (recorded && line.isNumbered || !typed), line.needsModule, report.status != .rejected {
+      commandsSinceLoad.append(
+        TranscriptEntry(command: text, report: report, number: number, carriesEarlierEvents: earlier, file: source?.file))
+    }
     if recorded {
       // A refused line changed nothing and started nothing: it takes no number, so a test that
       // leaves it out numbers the rest as this session did.
@@ -198,7 +204,7 @@ public final class Sandbox {
     // A command that was refused because of it already said it, in fewer words.
     report.lines.removeAll { OutcomeMark.of($0) == .error && failure.hasPrefix($0.dropFirst(OutcomeMark.error.rawValue.count)) }
     report.lines.append(OutcomeMark.error.line(failure))
-    anyRejected = true
+    anyFailed = true
     report.status = .rejected
     // Not cancelled by the Ctrl-C that may have stopped the command: the restore must finish.
     let restorer = ModuleRestorer(sandbox: self, name: failed.name, commands: commandsSinceLoad)
@@ -206,20 +212,11 @@ public final class Sandbox {
     return report
   }
 
-  /// The commands that made the loaded module what it is: those that ran against it since its
-  /// `load` (`reset` included, which keeps the slots), in order.
-  private var commandsSinceLoad: [TranscriptEntry] {
-    transcript[min(loadedAtEntry, transcript.count)...].filter { entry in
-      guard entry.number != nil, entry.report.status != .rejected else { return false }
-      return (try? ResolvedLine(entry.command))?.needsModule ?? false
-    }
-  }
-
   /// Runs a command of the transcript again, as it ran then (its number too), without adding
   /// it to the transcript; what effects did after it is read and left unprinted.
   func rerun(_ entry: TranscriptEntry) async -> CommandReport {
     guard let line = try? ResolvedLine(entry.command) else { return CommandReport() }
-    let report = await perform(line, file: nil, number: entry.number ?? 0, after: CommandReport())
+    let report = await perform(line, file: entry.file, number: entry.number ?? 0, after: CommandReport())
     _ = await lateEvents()
     return report
   }
@@ -232,7 +229,9 @@ public final class Sandbox {
       try await line.run(in: context)
     } catch {
       report.lines += context.lines
-      return reject(error.message, after: report)
+      // A module that can no longer answer is its failure, not a refused command: it exits 1, as a
+      // failed check does (`restoreIfFailed` says why).
+      return reject(error.message, after: report, byTheUser: loaded?.failure == nil)
     }
     report.lines += context.lines
     report.terminalRequest = context.terminalRequest
@@ -246,8 +245,8 @@ public final class Sandbox {
     return report
   }
 
-  private func reject(_ message: String, after report: CommandReport = CommandReport()) -> CommandReport {
-    anyRejected = true
+  private func reject(_ message: String, after report: CommandReport = CommandReport(), byTheUser: Bool = true) -> CommandReport {
+    if byTheUser { anyRejected = true } else { anyFailed = true }
     var report = report
     report.lines.append(OutcomeMark.error.line(message))
     report.status = .rejected
@@ -300,7 +299,7 @@ public final class Sandbox {
   /// `load`: a module whose commands start here, as far as restoring it is concerned.
   func loadAfresh(_ module: any ModuleSession, in context: DependencyContext) async throws(CommandError) {
     loadedContext = context
-    loadedAtEntry = transcript.count
+    commandsSinceLoad = []
     try await load(module)
   }
 

@@ -10,6 +10,8 @@ struct TranscriptEntry {
   var number: Int?
   /// Whether its output begins with what effects did before it, which a saved test must keep.
   var carriesEarlierEvents = false
+  /// The script `run` read it from (then `number` is its line there); nil when typed.
+  var file: String? = nil
 
   /// What `save` writes by default.
   var belongsInTest: Bool { number != nil || carriesEarlierEvents }

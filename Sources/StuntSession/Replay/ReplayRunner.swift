@@ -108,13 +108,13 @@ public struct ReplayRunner: Sendable {
     case .matchingTimedOut(_, let line):
       let block = document.commands.first { $0.line == line }
       return FileFailure(line: line, summary: (block.map { "`\($0.command)` " } ?? "") + failure.description)
-    case .timedOut(_, let finished):
+    case .timedOut(_, let finished), .workerFailed(_, let finished?):
       guard finished < document.commands.count else {
         return FileFailure(line: document.commands.last?.line ?? 1, summary: "the end of the session " + failure.description)
       }
       let block = document.commands[finished]
       return FileFailure(line: block.line, summary: "`\(block.command)` " + failure.description)
-    case .workerFailed:
+    case .workerFailed(_, nil):
       return FileFailure(line: 1, summary: failure.description)
     }
   }

@@ -26,20 +26,20 @@ public struct WorkerScriptRunner: ScriptRunner {
         executable, arguments: arguments, input: (try? JSONEncoder().encode(job)) ?? Data(), environment: environment,
         directory: URL(fileURLWithPath: folder), timeout: timeout)
     } catch {
-      return .failure(.workerFailed("cannot start \(executable.lastPathComponent): \(error)"))
+      return .failure(.workerFailed("cannot start \(executable.lastPathComponent): \(error)", finished: nil))
     }
     let messages = outcome.output.split(separator: UInt8(ascii: "\n")).compactMap {
       try? JSONDecoder().decode(WorkerMessage.self, from: Data($0))
     }
+    let finished = messages.filter { if case .report = $0 { true } else { false } }.count
     if outcome.timedOut {
-      let finished = messages.filter { if case .report = $0 { true } else { false } }.count
       let matching = messages.lazy.compactMap { if case .matching(let line) = $0 { line } else { nil } }.last
       return .failure(matching.map { .matchingTimedOut(timeout, line: $0) } ?? .timedOut(timeout, finished: finished))
     }
     guard outcome.status == 0, case .verdict(let verdict)? = messages.last else {
       let how = outcome.killedBySignal ? "it was killed by signal \(outcome.status)" : "it exited with \(outcome.status)"
       let why = CrashReason.find(in: String(decoding: outcome.errors, as: UTF8.self))
-      return .failure(.workerFailed(how + (why.map { ": " + $0 } ?? "")))
+      return .failure(.workerFailed(how + (why.map { ": " + $0 } ?? ""), finished: finished))
     }
     return .success(verdict)
   }
