@@ -283,6 +283,45 @@ struct ShellMannersTests {
     try await resumes(after: SIGKILL)
   }
 
+  /// Ctrl-C sent while prompts come and go, again and again: libedit's own signal handler,
+  /// installed by each prompt, dereferenced NULL when the signal landed on another thread as
+  /// the prompt began or ended, and `stunt` crashed in libedit (every run of this test did).
+  /// Each run ends by exiting, never by a signal: 0 when the storm ends at the prompt, 130 when
+  /// three Ctrl-C came before the main queue read one (what Ctrl-C three times asks for).
+  @Test func ctrlCStormsAtThePromptNeverCrash() async throws {
+    for _ in 0..<3 {
+      let terminal = try start(home: try TemporaryFolder())
+      #expect(await terminal.waitFor("stunt> "))
+      let process = try #require(terminal.process)
+      let storm = SignalStorm(process: process.processIdentifier, signal: SIGINT, every: .milliseconds(2))
+      for _ in 0..<1_000 where process.isRunning {
+        terminal.type("\r")
+        _ = terminal.screen
+        try await Task.sleep(for: .milliseconds(1))
+      }
+      storm.stop()
+      if process.isRunning { terminal.type("quit\r") }
+      let status = await terminal.exitStatus(timeout: .seconds(60))
+      #expect(!terminal.screen.contains("crashed"), "\(terminal.screen.suffix(3000).debugDescription)")
+      #expect(process.terminationReason == .exit, "\(terminal.screen.suffix(3000).debugDescription)")
+      #expect(status == 0 || status == 130)
+    }
+  }
+
+  /// Ended at the prompt by a signal, `stunt` gives the terminal back as the shell left it,
+  /// echoing and reading whole lines, and still dies of that signal.
+  @Test(arguments: [SIGTERM, SIGQUIT])
+  func aSignalThatEndsStuntAtThePromptGivesTheTerminalBack(_ signal: Int32) async throws {
+    let terminal = try start(home: try TemporaryFolder())
+    #expect(await terminal.waitFor("stunt> "))
+    #expect(!terminal.isCooked, "the prompt reads keys one by one")
+    let process = try #require(terminal.process)
+    kill(process.processIdentifier, signal)
+    _ = await terminal.exitStatus()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(terminal.isCooked)
+  }
+
   /// A command that never gives the main queue back (a regular expression that backtracks for
   /// ever) cannot be cancelled: Ctrl-C says so, and the next one leaves with what finished kept.
   @Test func aCommandThatIgnoresCtrlCCanStillBeLeft() async throws {

@@ -38,6 +38,14 @@ public final class PseudoTerminal: @unchecked Sendable {
     self.process = process
   }
 
+  /// Whether the terminal echoes and reads whole lines, as a shell leaves it (libedit's raw mode
+  /// turns both off while a prompt reads).
+  public var isCooked: Bool {
+    var mode = termios()
+    guard tcgetattr(master, &mode) == 0 else { return false }
+    return mode.c_lflag & tcflag_t(ECHO) != 0 && mode.c_lflag & tcflag_t(ICANON) != 0
+  }
+
   /// Sets the terminal's size, as a window resized by its user does (a fresh one is 0 by 0).
   public func resize(columns: UInt16, rows: UInt16 = 24) {
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)

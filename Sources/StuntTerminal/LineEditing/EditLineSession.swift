@@ -36,7 +36,9 @@ final class EditLineSession {
     stunt_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
     stunt_el_set_prompt(editLine, { editLine in EditLineSession.session(editLine)?.prompt })
     stunt_el_set_editor(editLine, "emacs")
-    stunt_el_set_signal(editLine, 1)
+    // Not libedit's own handlers: they crash a program with threads (`TerminalSignals`).
+    stunt_el_set_signal(editLine, 0)
+    TerminalSignals.install()
     // Ctrl-C discards the line instead of killing the sandbox: it reaches libedit as a key.
     stunt_el_set_tty_edit_flag(editLine, "-isig")
     stunt_el_add_function(editLine, "stunt-complete", "complete the word under the cursor") { editLine, _ in
@@ -72,6 +74,7 @@ final class EditLineSession {
     // el_gets prints the prompt in cooked mode and leaves it on the first key it reads, so a
     // key typed as soon as the prompt shows (Ctrl-R, Ctrl-C) would reach the terminal driver,
     // which reprints or signals. Editing mode first, so when the prompt shows, keys are keys.
+    if TerminalSignals.takeResize() { el_resize(editLine) }
     _ = stunt_el_prepare_terminal(editLine)
     let line = el_gets(editLine, &count)
     // Before the end-of-input check: an interrupted empty line reads as no line at all.
