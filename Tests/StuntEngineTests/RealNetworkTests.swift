@@ -42,3 +42,23 @@ struct RealNetworkTests {
       == "FAIL: an effect returned for factButtonTapped threw an unhandled error: numberFact real has no server: use numberFact real url=http://...")
   }
 }
+
+/// What outlives a module: nothing of it. The embedded backend outlives every module, and the
+/// first request through a spy starts it.
+@MainActor
+@Suite("What outlives a module")
+struct ModuleLifetimeTests {
+  /// The backend's serving task used to keep the task-local values of the effect that started
+  /// it (its dependency values: the spy, its programmed answers, its calls) for as long as the
+  /// backend ran, which LeakSanitizer reported as the stub's value leaked at exit.
+  @Test func aBackendStartedThroughASpyKeepsNothingOfTheModule() async {
+    let driver = await Driver.counterWithBackend(
+      "use numberFact spy", #"stub numberFact.fetch number=0 returns "0 is stubbed.""#, "send incrementButtonTapped")
+    weak let answers = (driver.sandbox.loaded as? LoadedModule)?.slots["numberFact"]?.answers
+    #expect(answers != nil)
+    let lines = await driver.lines("send factButtonTapped")
+    #expect(lines.contains { $0.hasPrefix(#"<- factResponse("1 is"#) }, "the real fetch went over HTTP: \(lines)")
+    await driver.run("unload")
+    #expect(answers == nil, "something the backend started still holds the spy's answers")
+  }
+}

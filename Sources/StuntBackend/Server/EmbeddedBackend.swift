@@ -42,7 +42,10 @@ public actor EmbeddedBackend: Backend {
   public func baseURL() async throws -> URL {
     if let server { return server.url }
     if let starting { return try await starting.value }
-    let start = Task { try await self.start() }
+    // Detached, as the serving task it starts: a task keeps the task-local values of the one that
+    // made it, and the first caller is an effect whose dependency values hold a module's doubles
+    // (a spy, its answers, its calls), which would then live as long as the backend.
+    let start = Task.detached { try await self.start() }
     starting = start
     defer { starting = nil }
     return try await start.value
@@ -82,7 +85,7 @@ public actor EmbeddedBackend: Backend {
       onServerRunning: { listening.resume(with: .success($0)) },
       eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
       logger: Self.silent)
-    let task = Task {
+    let task = Task.detached {
       do {
         try await http1Server.run()
         listening.resume(with: .failure(BackendStartFailure()))
