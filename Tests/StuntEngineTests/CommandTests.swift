@@ -136,7 +136,7 @@ struct CommandTests {
     // key=value pairs make an object only for structured answers; here `a=b` is the text it was.
     #expect(await driver.text("stub numberFact.fetch returns a=b") == "numberFact.fetch returns a=b")
     #expect(await driver.error("stub numberFact.fetch returns one two")
-      == #"error: returns takes one value (String); quote text with spaces: "one two""#)
+      == #"error: returns takes one value (String); got one two — quote text with spaces: "one two""#)
   }
 
   @Test func stubOnARealSlotSaysWhenItWillBeUsed() async {

@@ -44,6 +44,30 @@ struct StubSequenceTests {
       "a quoted then is a value")
   }
 
+  /// Issue 41's point 13: a sequence that starts with an error was written `returns throws "x"
+  /// then "y"` before `throws` took a sequence; sessions written so still replay. The
+  /// confirmation is the spelling of today, which programs the same when typed back.
+  @Test func theOldSpellingOfASequenceThatStartsWithAnErrorIsStillAccepted() async {
+    let driver = await Driver.counter("use numberFact stub")
+    #expect(await driver.text(#"stub numberFact.fetch returns throws "x" then "y""#)
+      == #"numberFact.fetch throws "x" then returns "y""#)
+    #expect(await fact(driver) == "FAIL: an effect returned for factButtonTapped threw an unhandled error: x")
+    #expect(await fact(driver) == #"<- factResponse("y")"#)
+    #expect(await driver.text(#"stub numberFact.fetch throws "x" then returns "y""#)
+      == #"numberFact.fetch throws "x" then returns "y""#, "the confirmation, typed back, programs the same")
+    #expect(await driver.text(#"stub numberFact.fetch returns throws "down""#) == #"numberFact.fetch throws "down""#)
+    #expect(await driver.error(#"stub numberFact.fetch returns throws"#) == #"error: throws takes one error: throws "down""#)
+  }
+
+  /// An answer of too many words is shown as typed, quotes kept, before the advice to quote it.
+  @Test func tooManyWordsForOneAnswerAreQuotedAsTyped() async {
+    let driver = await Driver.counter()
+    #expect(await driver.error(#"stub numberFact.fetch returns "x" "y""#)
+      == #"error: returns takes one value (String); got "x" "y" — quote text with spaces: "x y""#)
+    #expect(await driver.error(#"stub numberFact.fetch returns "a" then say "hi""#)
+      == #"error: returns takes one value (String); got say "hi" — quote text with spaces: "say hi""#)
+  }
+
   @Test func anAnswerNamesTheCallsArguments() async {
     let driver = await Driver.counter("use numberFact stub", "send incrementButtonTapped", "send incrementButtonTapped")
     #expect(await driver.text(#"stub numberFact.fetch returns "\(number) is a good number." then throws "no fact for \(number)""#)

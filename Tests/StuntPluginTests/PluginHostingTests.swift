@@ -122,7 +122,8 @@ struct PluginHostingTests {
   }
 
   /// A plugin that was left out at start is named again by the `load` that cannot find its
-  /// module, in the REPL and in a replay.
+  /// module, in the REPL and in a replay. (`CI` set: the folder's `.stunt-plugins` runs untrusted,
+  /// as it does in CI; PluginTrustTests asks for trust.)
   @Test func loadSaysWhyAPluginsModuleIsMissing() async throws {
     let (_, refused) = try await stunt("load lamp\n", mode: "version")
     #expect(refused.contains(
@@ -134,7 +135,7 @@ struct PluginHostingTests {
     try "  > load ledger\n  loaded ledger\n".write(to: session, atomically: true, encoding: .utf8)
     let missing = ".stunt-plugins names tools/ledger-plugin, which does not exist: build it or fix the path"
     let (_, typed) = try await StuntBinary.run(
-      ["repl"], input: "load ledger\n", environment: ["STUNT_PLUGIN_PATH": ""], directory: folder.url, timeout: .seconds(30))
+      ["repl"], input: "load ledger\n", environment: ["STUNT_PLUGIN_PATH": "", "CI": "true"], directory: folder.url, timeout: .seconds(30))
     #expect(typed.contains("left out at start: \(missing)\n"), "\(typed)")
     let (status, replayed) = try await StuntBinary.run(
       ["replay", session.path], environment: ["STUNT_PLUGIN_PATH": "", "CI": "true"], directory: folder.url, timeout: .seconds(60))

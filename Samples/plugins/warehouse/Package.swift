@@ -2,6 +2,8 @@
 // A Stunt plugin as a user writes one: a module (Fowler's Order and Warehouse), and an
 // executable that serves it. `swift build`, then from this folder `stunt --plugin
 // .build/debug/warehouse-plugin`, or `swift package stunt replay Sessions` to build and replay.
+// In Stunt's checkout, `.stunt-plugins` here names Stunt's own build of it: after
+// `stunt trust Samples/plugins/warehouse` (once), plain `stunt replay Sessions` finds it.
 import PackageDescription
 
 let package = Package(

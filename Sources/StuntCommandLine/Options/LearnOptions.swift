@@ -24,12 +24,18 @@ struct LearnOptions: ParsableArguments {
   static func courseFolder(_ course: String?, environment: [String: String]) -> Result<String, CommandError> {
     if let course { return .success(course) }
     if let named = environment["STUNT_COURSE"], !named.isEmpty { return .success(named) }
-    // The binary's own folder, however it was started (`stunt` found on PATH, a symbolic link).
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    let installed = executable.deletingLastPathComponent().appendingPathComponent("share/stunt/workshop").path
+    let installed = installedCourse
     for folder in [installed, "Samples/workshop"] where FileManager.default.fileExists(atPath: folder) {
       return .success(folder)
     }
     return .failure(CommandError("neither \(installed) nor Samples/workshop exists"))
+  }
+
+  /// Where `make install` put the course: `<prefix>/share/stunt/workshop` beside the binary's
+  /// `<prefix>/bin`, however the binary was started (found on PATH, through a symbolic link).
+  /// Its `.stunt-plugins`, written by the same `make install`, needs no trust.
+  static var installedCourse: String {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    return executable.deletingLastPathComponent().appendingPathComponent("share/stunt/workshop").path
   }
 }

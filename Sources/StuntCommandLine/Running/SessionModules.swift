@@ -41,7 +41,7 @@ struct SessionModules {
       showsOrigin: false, isLaunched: false)
   }
 
-  static func report(_ problems: [String]) {
+  nonisolated static func report(_ problems: [String]) {
     for problem in problems {
       FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
     }

@@ -78,6 +78,10 @@ struct ReplaySubcommand: AsyncParsableCommand {
       colour: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
       context: context
     )
+    // Each untrusted `.stunt-plugins` the workers will find is said once, here: nobody reads a
+    // worker's standard error.
+    let files = ((try? SessionFiles.find(paths)) ?? []).filter { options.shard?.contains($0) ?? true }
+    SessionModules.report(plugins.untrusted(replaying: files))
     let runner = WorkerScriptRunner(
       executable: URL(fileURLWithPath: StuntExecutable.path), arguments: ["replay", "--worker"] + plugins.workerArguments)
     let status = await ReplayRunner(options: options, runner: runner) { text in

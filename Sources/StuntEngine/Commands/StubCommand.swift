@@ -81,10 +81,15 @@ struct StubCommand: ReplCommand {
     return answers.count == 1 ? answers[0] : .sequence(answers)
   }
 
-  /// One answer of a sequence: a value, or `throws <error>`; `returns <value>` as well, as the
-  /// first answer is typed.
+  /// One answer of a sequence: a value, or `throws <error>`; either after `returns` as well, as
+  /// the first answer is typed. `returns throws "x" then "y"` is how sequences that start with an
+  /// error were written before `throws` took a sequence of its own, and such sessions still replay.
   static func answer(_ tokens: [Token], _ target: String, _ method: MethodDescriptor) throws(CommandError) -> StubAnswers.Answer {
     var tokens = tokens
+    if let first = tokens.first, !first.isQuoted, first.text == returnsVerb.name {
+      tokens.removeFirst()
+      guard !tokens.isEmpty else { throw CommandError("returns takes a value: returns \(method.returns.example)") }
+    }
     if let first = tokens.first, !first.isQuoted, first.text == throwsVerb.name {
       guard method.throws else { throw CommandError("\(target) does not throw — it can only be programmed with returns") }
       guard tokens.count == 2 else {
@@ -94,10 +99,6 @@ struct StubCommand: ReplCommand {
       let error = try tokens[1].value()
       try checkTemplate(error, target, method)
       return .throws(error)
-    }
-    if let first = tokens.first, !first.isQuoted, first.text == returnsVerb.name {
-      tokens.removeFirst()
-      guard !tokens.isEmpty else { throw CommandError("returns takes a value: returns \(method.returns.example)") }
     }
     let value = try answerValue(tokens, returning: method.returns)
     // What the user typed, as they typed it.
@@ -138,7 +139,10 @@ struct StubCommand: ReplCommand {
       return try tokens[0].value()
     }
     guard isStructured else {
-      throw CommandError("returns takes one value (\(type)); quote text with spaces: \"\(tokens.map(\.text).joined(separator: " "))\"")
+      // What was typed, quotes and all, then the one quoted value it may have meant.
+      throw CommandError(
+        "returns takes one value (\(type)); got \(tokens.map(\.typed).joined(separator: " ")) — quote text with spaces: "
+          + Value.quoted(tokens.map(\.text).joined(separator: " ")))
     }
     var members: [Value.Member] = []
     for token in tokens {

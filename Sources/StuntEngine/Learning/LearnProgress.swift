@@ -21,9 +21,7 @@ public final class LearnProgress {
 
   /// The file under the XDG state folder, or nil when there is no home to keep it in.
   public static func standardPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/stunt/learn" }
-    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/state/stunt/learn" }
-    return nil
+    StateFolder.file("learn", environment: environment)
   }
 
   public func stepsDone(_ lesson: String) -> Int {

@@ -12,6 +12,6 @@ public enum UpdateMode: String, CaseIterable, Codable, Sendable {
 
   /// `never` when the CI environment variable is set, `missing` otherwise.
   public static func `default`(environment: [String: String]) -> UpdateMode {
-    (environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false) ? .never : .missing
+    ContinuousIntegration.isOn(environment) ? .never : .missing
   }
 }

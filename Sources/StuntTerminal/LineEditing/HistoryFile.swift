@@ -20,13 +20,7 @@ public struct HistoryFile: Equatable, Sendable {
   }
 
   public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> HistoryFile? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return HistoryFile(path: state + "/stunt/history")
-    }
-    if let home = environment["HOME"], home.hasPrefix("/") {
-      return HistoryFile(path: home + "/.local/state/stunt/history")
-    }
-    return nil
+    StateFolder.file("history", environment: environment).map(HistoryFile.init(path:))
   }
 
   /// Creates the folder (0700) and the file (0600) when missing, and checks what is there.
