@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import StuntEngine
+import StuntKit
 import StuntSession
 import Testing
 
@@ -46,8 +47,65 @@ extension RouterEngineTests {
     let report = await sandbox.execute("calls interactor.isActive.set")
     #expect(report.status == .rejected)
     #expect(report.lines == [
-      "error: unknown method of interactor 'isActive.set' — expected one of: activate, deactivate, login, logOut, router.set"
+      "error: unknown method of interactor 'isActive.set' — expected one of: activate, deactivate, login, logOut, router.set, listener.set"
     ])
+  }
+
+  /// Issue 41's twelfth point: the seed's `RootInteractableMock` counts `listener` too
+  /// (`listenerSetCallCount`). The root of an app has no parent, so nothing sets it.
+  @Test func everySetterTheSeedsMocksCountIsCountable() async {
+    await runs(["use interactor mock", "send launch"])
+    #expect(await lines("expect calls.interactor.listener.set == 0") == ["ok: calls.interactor.listener.set == 0"])
+    #expect(await lines("calls interactor.listener.set") == ["interactor.listener.set: 0 calls"])
+    #expect(await lines("verify interactor.listener.set never") == ["ok: interactor.listener.set never"])
+    await runs(["use interactor spy"])
+    #expect(await lines("verify interactor.listener.set never") == ["ok: interactor.listener.set never"], "the spy names it too")
+    // The seed's four mocks' counted setters, whose protocols declare them `{ get set }`.
+    let countable = RootInteractableMethod.allCases.map(\.rawValue) + LoggedInInteractableMethod.allCases.map(\.rawValue)
+    #expect(Set(countable) == ["router.set", "listener.set"])
+    let described = Set(InteractorSlot.slot.descriptor.methods.map(\.name) + LoggedInInteractableMock.methods.map(\.name))
+    #expect(Set(countable).isSubset(of: described))
+  }
+
+  /// Issue 41's eleventh point: `nil` is a value of an optional parameter, such as a setter's
+  /// `newValue` of `router: RootRouting?`, wherever a matcher is typed.
+  @Test func nilMatchesAnOptionalParameter() async {
+    await runs(["use interactor mock"])
+    #expect(await lines("verify interactor.router.set never newValue=nil") == ["ok: interactor.router.set(newValue: nil) never"])
+    let unset = await run("verify interactor.router.set newValue=nil")
+    #expect(unset.status == .failed)
+    #expect(unset.lines == [
+      "FAIL: interactor.router.set expected exactly 1 call with newValue: nil, got 0",
+      "  calls to interactor.router.set:", "    1. router.set(newValue: RootRouter#1)",
+    ])
+    #expect(await lines("verify interactor.router.set newValue=interactor").first?.hasPrefix("FAIL") == true,
+      "a slot still names the object it holds")
+    #expect(await lines("verify interactor.router.set newValue=RootRouter#1") == ["ok: interactor.router.set(newValue: RootRouter#1) exactly 1 call"])
+    #expect(await lines("mock interactor.listener.set never newValue=nil") == ["interactor expects listener.set(newValue: nil) never"])
+    #expect(await lines("verify interactor") == ["ok: 1 expectation of interactor met"])
+    #expect(await lines("verify order interactor.router.set newValue=RootRouter#1 interactor.router.set never newValue=nil")
+      == ["ok: interactor.router.set(newValue: RootRouter#1) then interactor.router.set(newValue: nil) (never)"])
+    #expect(await lines("verify interactor.router.set newValue=nobody") == [
+      "error: newValue of interactor.router.set is a RootRouting?: name a slot or an object such as RootInteractor#1, or nil; got nobody"
+    ])
+    // A parameter that is not optional still refuses it.
+    await runs(["use loggedInBuilder mock", "stub loggedInBuilder.build returns LoggedInRoutingMock", "send routeToLoggedInRIB"])
+    #expect(await lines("verify loggedInBuilder.build listener=nil") == [
+      "error: listener of loggedInBuilder.build is a LoggedInListener: name a slot or an object such as RootInteractor#1; got nil"
+    ])
+  }
+
+  /// What a mock records when its optional property is set to nil, `verify` matches with `nil`.
+  @Test func aSetterGivenNilIsRecordedAsNilAndMatchesIt() {
+    let log = CallLog()
+    let mock = RootInteractableMock()
+    mock.recorder = CallRecorder(double: "interactor", calls: log)
+    mock.router = nil
+    #expect(mock.routerSetCallCount == 1)
+    let call = log.calls(to: "interactor", method: "router.set")
+    #expect(call.map(\.description) == ["router.set(newValue: nil)"])
+    let setToNil = CallExpectation.Argument("newValue", position: 0, .null)
+    #expect(call.first.map(setToNil.matches) == true)
   }
 
   // MARK: Launch
@@ -63,14 +121,28 @@ extension RouterEngineTests {
 
   // MARK: The window
 
+  /// Issue 41's ninth point too: `launch(from:)` makes the window key and visible, as RIBs'
+  /// `LaunchRouter` calls `window.makeKeyAndVisible()` and its `LaunchRouterTests` asserts
+  /// `window.isKeyWindow`.
   @Test func theWindowShowsWhatLaunchPutInIt() async {
-    #expect(await lines("state window") == ["RouterState.Window(rootViewController: nil)"])
-    let launched = await lines("send launch")
-    #expect(launched.prefix(3) == [
-      "  RouterState(",
-      "-   window: RouterState.Window(rootViewController: nil)",
-      #"+   window: RouterState.Window(rootViewController: "RootViewController#1")"#,
+    #expect(await lines("state window") == [
+      "RouterState.Window(", "  rootViewController: nil,", "  isKeyWindow: false,", "  isHidden: true", ")",
     ])
+    let launched = await lines("send launch")
+    #expect(launched.prefix(10) == [
+      "  RouterState(",
+      "    window: RouterState.Window(",
+      "-     rootViewController: nil,",
+      #"+     rootViewController: "RootViewController#1","#,
+      "-     isKeyWindow: false,",
+      "+     isKeyWindow: true,",
+      "-     isHidden: true",
+      "+     isHidden: false",
+      "    ),",
+      #"    tree: """"#,
+    ])
+    #expect(await lines("expect window.isKeyWindow == true") == ["ok: window.isKeyWindow == true"])
+    #expect(await lines("expect window.isHidden == false") == ["ok: window.isHidden == false"])
     await runs(["use viewController mock"])
     #expect(await lines("state window.rootViewController") == [#""RootViewController#1""#], "the window keeps its view")
     await runs(["send launch"])

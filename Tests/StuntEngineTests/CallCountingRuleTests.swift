@@ -7,9 +7,10 @@ import Testing
 @MainActor
 @Suite("One rule for counting calls")
 struct CallCountingRuleTests {
-  /// Whether `verify order` finds two fetches among the calls it counts.
+  /// Whether `verify order` finds two fetches among the calls it counts, and none after them
+  /// (in order a step counts every matching call, as Mockito's `inOrder` does).
   func twoFetchesInOrder(_ driver: Driver) async -> Bool {
-    await driver.run("verify order numberFact.fetch numberFact.fetch").status == .ok
+    await driver.run("verify order numberFact.fetch 2 numberFact.fetch never").status == .ok
   }
 
   func fetch(_ driver: Driver) async {

@@ -139,12 +139,38 @@ struct MockitoVocabularyTests {
       "FAIL: expected numberFact.fetch(number: 1) then numberFact.fetch(number: 0), but numberFact.fetch(number: 0) was not called after numberFact.fetch(number: 1)",
       "  recorded, in order:", "    1. numberFact.fetch(0)", "    2. numberFact.fetch(1)",
     ])
-    #expect(await driver.text("verify order numberFact.fetch number=>=0 numberFact.fetch number=>=1")
-      == "ok: numberFact.fetch(number: >=0) then numberFact.fetch(number: >=1)")
+    #expect(await driver.text("verify order numberFact.fetch number=<1 numberFact.fetch number=>=1")
+      == "ok: numberFact.fetch(number: <1) then numberFact.fetch(number: >=1)")
     #expect(await driver.error("verify order numberFact.fetch number=0")
       == "error: verify order takes 2 or more steps — usage: verify order <slot>.<method> <slot>.<method> ...")
     #expect(await driver.error("verify order number=0 numberFact.fetch numberFact.fetch")
-      == "error: 'number=0' names no step — a step is <slot>.<method>, then its name=value arguments")
+      == "error: 'number=0' names no step — a step is <slot>.<method>, then its count and name=value arguments")
+  }
+
+  /// Issue 41's tenth point: calls fetch(0), fetch(1), fetch(1). Mockito's
+  /// `inOrder.verify(f).fetch(1)` fails there ("Wanted 1 time … But was 2 times"); a count says
+  /// how many, and `atLeast` is the lenient check.
+  @Test func verifyOrderCountsEachStepAsMockitosInOrder() async {
+    let driver = await Driver.counter(
+      "use numberFact recordingStub", "send factButtonTapped", "send incrementButtonTapped", "send factButtonTapped",
+      "send factButtonTapped")
+    #expect(await driver.lines("verify order numberFact.fetch number=0 numberFact.fetch number=1") == [
+      "FAIL: expected numberFact.fetch(number: 0) then numberFact.fetch(number: 1), but numberFact.fetch(number: 1) was called 2 times after numberFact.fetch(number: 0), wanted exactly 1 call",
+      "  recorded, in order:", "    1. numberFact.fetch(0)", "    2. numberFact.fetch(1)", "    3. numberFact.fetch(1)",
+      "  a step counts every matching call after the step before, as Mockito's inOrder does; to allow more: numberFact.fetch atLeast 1 number=1",
+    ])
+    #expect(await driver.text("verify order numberFact.fetch number=0 numberFact.fetch atLeast 1 number=1")
+      == "ok: numberFact.fetch(number: 0) then numberFact.fetch(number: 1) (at least 1 call)")
+    #expect(await driver.text("verify order numberFact.fetch number=0 numberFact.fetch 2 number=1")
+      == "ok: numberFact.fetch(number: 0) then numberFact.fetch(number: 1) (exactly 2 calls)")
+    #expect(await driver.text("verify order numberFact.fetch never number=1 numberFact.fetch number=0").hasPrefix(
+      "FAIL: expected numberFact.fetch(number: 1) (never) then numberFact.fetch(number: 0), but numberFact.fetch(number: 1) was called 2 times, wanted no calls"))
+    #expect(await driver.error("verify order numberFact.fetch number=0 2 numberFact.fetch")
+      == "error: '2' is not where a count goes — a step's count comes once, right after its method: numberFact.fetch 2 name=value")
+    #expect(await driver.error("verify order atLeast 1 numberFact.fetch numberFact.fetch")
+      == "error: 'atLeast' names no step — a step is <slot>.<method>, then its count and name=value arguments")
+    #expect(await driver.error("verify order numberFact.fetch atLeast numberFact.fetch")
+      == "error: atLeast takes a number of calls, e.g. atLeast 2")
   }
 
   @Test func aCountMayBeARange() async {
@@ -171,7 +197,7 @@ struct MockitoVocabularyTests {
     #expect(await driver.lines("verify noMoreInteractions numberFact") == [
       "FAIL: numberFact received 1 call no verify checked", "  not verified:", "    2. fetch(1)",
     ])
-    await driver.run("verify order numberFact.fetch numberFact.fetch number=1")
+    await driver.run("verify order numberFact.fetch number=0 numberFact.fetch number=1")
     #expect(await driver.text("verify noMoreInteractions numberFact") == "ok: no more interactions with numberFact: 2 calls, each verified")
     // A failed verify checks nothing; a new instance has its calls, and its checks, afresh.
     await driver.run("send factButtonTapped")

@@ -62,7 +62,9 @@ final class RouterModule: StuntModule {
   var state: any Sendable {
     let names = environment.objects
     return RouterState(
-      window: .init(rootViewController: window.rootViewController.map(names.name(of:))),
+      window: .init(
+        rootViewController: window.rootViewController.map(names.name(of:)), isKeyWindow: window.isKeyWindow,
+        isHidden: window.isHidden),
       tree: RouterTree.draw(rootRouter, names: names),
       presented: viewController.uiviewController.presentedViewControllers.map(names.name(of:)),
       collaborators: .init(

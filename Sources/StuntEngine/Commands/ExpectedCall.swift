@@ -75,22 +75,30 @@ enum ExpectedCall {
     }
   }
 
-  /// The value an argument must have, checked against the parameter's type. An object is named
-  /// by a slot (the object it holds now) or by its own name, which must exist.
+  /// The value an argument must have, checked against the parameter's type: `nil` for an
+  /// optional of any type (a setter's `newValue` of a `RootRouting?`), else a value of the type
+  /// it wraps. An object is named by a slot (the object it holds now) or by its own name, which
+  /// must exist.
   static func checked(
     _ token: Token, for parameter: ParameterDescriptor, of target: String, in module: any ModuleSession
   ) async throws(CommandError) -> Value {
     let value = try token.value()
-    guard case .object(let typeName) = parameter.type else {
-      guard parameter.type.accepts(value) else {
+    var type = parameter.type
+    if case .optional(let wrapped) = type {
+      if value == .null { return value }
+      type = wrapped
+    }
+    guard case .object = type else {
+      guard type.accepts(value) else {
         throw CommandError("\(parameter.name) of \(target) is \(parameter.type); got \(token.typed) (\(value.kindName))")
       }
       return value
     }
     let named: String? = if let text = value.text { try await module.objectName(text) } else { nil }
     guard let name = named else {
+      let orNil = parameter.type.isOptional ? ", or nil" : ""
       throw CommandError(
-        "\(parameter.name) of \(target) is a \(typeName): name a slot or an object such as RootInteractor#1; got \(token.typed)")
+        "\(parameter.name) of \(target) is a \(parameter.type): name a slot or an object such as RootInteractor#1\(orNil); got \(token.typed)")
     }
     return .reference(name)
   }

@@ -22,6 +22,7 @@ struct VerifyCommand: ReplCommand {
       "verify numberFact.fetch atLeast 2 number=>=3", "verify rentService.apply never", "verify numberFact.fetch between 1 5",
       "verify order interactor.activate loggedInBuilder.build",
       "verify order numberFact.fetch number=0 numberFact.fetch number=1",
+      "verify order numberFact.fetch number=0 numberFact.fetch atLeast 1 number=1",
       "verify noMoreInteractions numberFact",
     ],
     discussion: [
@@ -31,9 +32,12 @@ struct VerifyCommand: ReplCommand {
       "the arguments `mock` takes, predicates included.",
       "A FAIL lists every call the method received since the slot got its double, and the",
       "closest one. `verify order` checks that the calls happened in that order (other calls",
-      "may come between), across doubles: slots and object doubles alike; each step may name",
-      "the arguments its call must have. `verify noMoreInteractions` checks that every call the",
-      "doubles received was checked by an earlier verify (Mockito's verifyNoMoreInteractions).",
+      "may come between), across doubles: slots and object doubles alike, as Mockito's inOrder.",
+      "Each step may take a count and name the arguments of its calls, as `verify` does, and",
+      "counts as Mockito's inOrder: every matching call after the step before, so `a.m` (once)",
+      "fails when a.m was called twice there; `a.m atLeast 1` allows more.",
+      "`verify noMoreInteractions` checks that every call the doubles received was checked by",
+      "an earlier verify (Mockito's verifyNoMoreInteractions).",
     ],
     needsModule: true
   )
@@ -122,30 +126,22 @@ struct VerifyCommand: ReplCommand {
     return lines
   }
 
-  /// `verify order a.m b.n ...`; a step may name the arguments of its call: `a.m number=0`.
+  /// `verify order a.m b.n ...`; a step may take a count and name the arguments of its calls,
+  /// in the order `verify` takes them: `a.m atLeast 1 number=0`.
   static func order(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
-    var words: [[Token]] = []
-    for token in arguments.all(steps) {
-      if token.option == nil {
-        words.append([token])
-      } else if words.isEmpty {
-        throw CommandError("'\(token.typed)' names no step — a step is <slot>.<method>, then its name=value arguments")
-      } else {
-        words[words.count - 1].append(token)
-      }
-    }
-    guard words.count >= 2 else {
+    let written = try OrderedStep.read(arguments.all(steps), usage: arguments.usage)
+    guard written.count >= 2 else {
       throw CommandError("verify order takes 2 or more steps — usage: \(arguments.usage)")
     }
     var steps: [CallStep] = []
-    for words in words {
-      let named = try await module.recordedMethod(words[0].text)
+    for step in written {
+      let named = try await module.recordedMethod(step.method.text)
       if let slot = named.slot, !slot.kind.recordsCalls, try await module.calls(to: slot.name).isEmpty {
         throw recordsNoCalls(slot, to: "check its order")
       }
-      let matching = try await ExpectedCall.arguments(named, Array(words.dropFirst()), usage: arguments.usage, in: module)
-      steps.append(CallStep(named.double, named.method.name, arguments: matching))
+      let matching = try await ExpectedCall.arguments(named, step.arguments, usage: arguments.usage, in: module)
+      steps.append(CallStep(named.double, named.method.name, arguments: matching, count: step.count))
     }
     switch CallStep.follow(steps, in: try await module.calls) {
     case .success(let found):
@@ -155,7 +151,8 @@ struct VerifyCommand: ReplCommand {
       context.fail(
         violation.description,
         details: ["  recorded, in order:"]
-          + (violation.recorded.isEmpty ? ["    none"] : violation.recorded.map { "    \($0.sequence). \($0.qualified)" }))
+          + (violation.recorded.isEmpty ? ["    none"] : violation.recorded.map { "    \($0.sequence). \($0.qualified)" })
+          + (OrderedStep.leniencyHint(violation).map { ["  " + $0] } ?? []))
     }
   }
 

@@ -10,6 +10,27 @@ extension CallCount {
 
   static var words: [String] { forms.map(\.word) }
 
+  /// Whether a count starts with this word: a number of calls or one of the words.
+  static func begins(with token: Token) -> Bool {
+    guard !token.isQuoted, token.option == nil else { return false }
+    return Int(token.text).map { $0 >= 0 } ?? words.contains(token.text)
+  }
+
+  /// The count as `read` takes it: `2`, `never`, `atLeast 2`, `between 1 5`.
+  var typed: String {
+    let numbers: [Int] =
+      switch self {
+      case .exactly(let count), .atLeast(let count), .atMost(let count): [count]
+      case .between(let least, let most): [least, most]
+      }
+    // The form that makes this count from its first numbers, if a word says it.
+    let form = Self.forms.first { form in
+      form.example.count <= numbers.count && form.make(Array(numbers.prefix(form.example.count))) == self
+    }
+    guard let form else { return numbers.map(String.init).joined(separator: " ") }
+    return ([form.word] + numbers.prefix(form.example.count).map(String.init)).joined(separator: " ")
+  }
+
   /// `3`, `never`, `atLeast 2`, `atMost 1`, `between 1 5`, taken from the front of `tokens`.
   static func read(_ tokens: inout [Token], usage: String) throws(CommandError) -> CallCount {
     guard let first = tokens.first else { throw CommandError("missing times — usage: \(usage)") }

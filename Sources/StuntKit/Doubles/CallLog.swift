@@ -169,12 +169,6 @@ public final class CallLog: Sendable {
     }
     return (met, unmet)
   }
-
-  /// Whether the calls happened in this order, across doubles (other calls may come between,
-  /// and a step may repeat). Returns the first step that broke the order, or nil.
-  package func checkOrder(_ steps: [CallStep]) -> CallOrderViolation? {
-    if case .failure(let violation) = CallStep.follow(steps, in: all) { violation } else { nil }
-  }
 }
 
 extension [CallLog.Argument] {

@@ -1,10 +1,14 @@
 /// What `state` shows of the router module: the window, the tree, what the root view presents,
 /// and the collaborators `RootRouter` was built with.
 struct RouterState: Equatable, Sendable {
-  /// The window `launch(from:)` was given.
+  /// The window `launch(from:)` was given, by UIKit's names (see `UIWindow`).
   struct Window: Equatable, Sendable {
     /// The view `launch(from:)` put in it; nil before launch.
     var rootViewController: String?
+    /// `makeKeyAndVisible()` made it key, as RIBs' `LaunchRouterTests` asserts.
+    var isKeyWindow: Bool
+    /// Hidden until `makeKeyAndVisible()` showed it.
+    var isHidden: Bool
   }
 
   /// By slot: the object each slot holds, with the handler a builder mock was given.

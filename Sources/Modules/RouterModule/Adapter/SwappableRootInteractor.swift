@@ -10,6 +10,11 @@ final class SwappableRootInteractor: RootInteractable, ObjectProxy {
   weak var router: RootRouting? {
     didSet { _ = current }
   }
+  /// Passed on as the router is. The root of an app has no parent, so nothing here sets it; a
+  /// listener given to the proxy stays with whichever interactor the slot holds.
+  weak var listener: RootListener? {
+    didSet { _ = current }
+  }
 
   init(environment: ModuleEnvironment) {
     dependency = environment.dependency(InteractorSlot.slot)
@@ -17,10 +22,11 @@ final class SwappableRootInteractor: RootInteractable, ObjectProxy {
     dependency.onChange { [weak self] in _ = self?.current }
   }
 
-  /// The interactor the slot holds now, told who its router is.
+  /// The interactor the slot holds now, told who its router and its listener are.
   private var current: RootInteractable {
     let interactor = dependency.current
     if interactor.router !== router { interactor.router = router }
+    if interactor.listener !== listener { interactor.listener = listener }
     return interactor
   }
 

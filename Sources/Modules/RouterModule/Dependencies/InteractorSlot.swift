@@ -16,7 +16,8 @@ enum InteractorSlot {
       MethodDescriptor(InteractableMethod.deactivate.rawValue, summary: "RootRouter was detached"),
       MethodDescriptor(LoggedOutListenerMethod.login.rawValue, summary: "the logged-out RIB's listener call"),
       MethodDescriptor(LoggedInListenerMethod.logOut.rawValue, summary: "the logged-in RIB's listener call"),
-      .setter(RootInteractableMethod.routerSet, of: "RootRouting"),
+      .setter(RootInteractableMethod.routerSet, of: (any RootRouting)?.self),
+      .setter(RootInteractableMethod.listenerSet, of: (any RootListener)?.self),
     ],
     exercisedBy: ["send launch"],
     variants: [

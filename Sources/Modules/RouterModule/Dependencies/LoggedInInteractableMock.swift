@@ -34,8 +34,8 @@ final class LoggedInInteractableMock: LoggedInInteractable {
     MethodDescriptor(InteractableMethod.activate.rawValue, summary: "called when its router is attached"),
     MethodDescriptor(InteractableMethod.deactivate.rawValue, summary: "called when its router is detached"),
     MethodDescriptor(MemosListenerMethod.logOut.rawValue, summary: "the memos screen's logout, passed up"),
-    .setter(LoggedInInteractableMethod.routerSet, of: "LoggedInRouting"),
-    .setter(LoggedInInteractableMethod.listenerSet, of: "LoggedInListener"),
+    .setter(LoggedInInteractableMethod.routerSet, of: (any LoggedInRouting)?.self),
+    .setter(LoggedInInteractableMethod.listenerSet, of: (any LoggedInListener)?.self),
   ]
 
   init() {}

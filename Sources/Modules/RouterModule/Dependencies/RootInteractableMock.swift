@@ -18,6 +18,11 @@ final class RootInteractableMock: RootInteractable {
   }
   var routerSetCallCount = 0
 
+  weak var listener: RootListener? {
+    didSet { listenerSetCallCount += 1; recorder?.record(RootInteractableMethod.listenerSet, newValue: listener) }
+  }
+  var listenerSetCallCount = 0
+
   var isActive: Bool = false { didSet { isActiveSetCallCount += 1 } }
   var isActiveSetCallCount = 0
 

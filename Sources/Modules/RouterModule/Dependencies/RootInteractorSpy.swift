@@ -26,6 +26,14 @@ final class RootInteractorSpy: RootInteractable {
     }
   }
 
+  var listener: RootListener? {
+    get { interactor.listener }
+    set {
+      recorder.record(RootInteractableMethod.listenerSet, newValue: newValue)
+      interactor.listener = newValue
+    }
+  }
+
   var isActive: Bool { interactor.isActive }
 
   func activate() {

@@ -17,8 +17,20 @@ class UIViewController: ViewControllable {
   }
 }
 
-/// UIKit's window, as far as `LaunchRouter.launch(from:)` needs it.
+/// UIKit's window, as far as `LaunchRouter.launch(from:)` uses it: the root view it is given,
+/// and the two properties `makeKeyAndVisible()` changes. RIBs' own `LaunchRouterTests` asserts
+/// `window.isKeyWindow` after a launch, its `WindowMock` keeping just that, so a RIBs user looks
+/// for the same name; `isHidden` is the "visible" half, which `isKeyWindow` alone would not show.
 @MainActor
 final class UIWindow {
   var rootViewController: UIViewController?
+  /// Whether it is the window that receives keyboard and other non-touch events.
+  private(set) var isKeyWindow = false
+  /// A new window is hidden until it is shown.
+  private(set) var isHidden = true
+
+  func makeKeyAndVisible() {
+    isKeyWindow = true
+    isHidden = false
+  }
 }
