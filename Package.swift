@@ -158,10 +158,15 @@ let package = Package(
       name: "StuntPlugin",
       dependencies: ["StuntEngine", "StuntKit", "StuntSession", concurrencyExtras]
     ),
+    // The terminal's mode, saved and given back in C's own layout (a signal that ends Stunt).
+    .target(
+      name: "CTerminalMode",
+      path: "Sources/CTerminalMode"
+    ),
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(
       name: "StuntTerminal",
-      dependencies: ["StuntEngine", "StuntSession", "StuntKit", "CEditLine"]
+      dependencies: ["StuntEngine", "StuntSession", "StuntKit", "CEditLine", "CTerminalMode"]
     ),
     // The sample plugin (Samples/plugins/warehouse): built here so `make test` replays its
     // sessions; its own Package.swift builds the same sources against Stunt as a user's would.

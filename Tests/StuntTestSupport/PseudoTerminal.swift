@@ -41,9 +41,7 @@ public final class PseudoTerminal: @unchecked Sendable {
   /// Whether the terminal echoes and reads whole lines, as a shell leaves it (libedit's raw mode
   /// turns both off while a prompt reads).
   public var isCooked: Bool {
-    var mode = termios()
-    guard tcgetattr(master, &mode) == 0 else { return false }
-    return mode.c_lflag & tcflag_t(ECHO) != 0 && mode.c_lflag & tcflag_t(ICANON) != 0
+    stunt_pseudo_terminal_is_cooked(master) == 1
   }
 
   /// Sets the terminal's size, as a window resized by its user does (a fresh one is 0 by 0).

@@ -1,10 +1,7 @@
+import CTerminalMode
 import Foundation
 import Synchronization
 
-/// The terminal's mode before libedit changed it: what a signal that ends Stunt at the prompt
-/// gives back. A C signal handler captures nothing, so it is a global, set once before the
-/// handlers are installed.
-nonisolated(unsafe) private var modeAtStart = termios()
 /// The window changed size since the editline queue last looked.
 private let windowResized = Atomic<Bool>(false)
 
@@ -22,13 +19,14 @@ enum TerminalSignals {
   /// Ends Stunt as it would have ended, with the terminal as the user had it.
   static let ending: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
 
-  /// Installs the handlers; the terminal's mode now is the one given back.
+  /// Installs the handlers; the terminal's mode now (before libedit changes it) is the one
+  /// given back.
   static func install() {
-    guard tcgetattr(STDIN_FILENO, &modeAtStart) == 0 else { return }
+    guard stunt_terminal_mode_save(STDIN_FILENO) == 0 else { return }
     for number in ending {
       signal(number) { number in
         // Only async-signal-safe calls: tcsetattr(3), signal(2), raise(3).
-        _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &modeAtStart)
+        stunt_terminal_mode_restore(STDIN_FILENO)
         signal(number, SIG_DFL)
         raise(number)
       }
