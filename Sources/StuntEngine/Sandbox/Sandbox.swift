@@ -21,9 +21,7 @@ public final class Sandbox {
   var bookkeeping = InstanceBookkeeping(lastShownState: .tuple([]))
   /// The commands typed so far and what they printed: what `history` lists and `save` writes.
   /// `save` itself is left out, so a saved session replays to the same output.
-  private(set) var transcript: [TranscriptEntry] = [] {
-    didSet { if let entry = transcript.last, transcript.count > oldValue.count { onRecord?(entry.command, entry.report) } }
-  }
+  private(set) var transcript: [TranscriptEntry] = []
   /// Told each command as it joins the transcript, with what it printed: the terminal keeps a
   /// journal of the session with it, so nothing typed is lost when Stunt is.
   public var onRecord: (@MainActor (String, CommandReport) -> Void)?
@@ -167,7 +165,7 @@ public final class Sandbox {
       line = try ResolvedLine(text)
     } catch {
       report = reject(error.message, after: report)
-      if typed { transcript.append(TranscriptEntry(command: text, report: report, carriesEarlierEvents: earlier)) }
+      if typed { record(TranscriptEntry(command: text, report: report, carriesEarlierEvents: earlier)) }
       return report
     }
     let recorded = typed && line.isRecorded
@@ -183,7 +181,7 @@ public final class Sandbox {
       // A refused line changed nothing and started nothing: it takes no number, so a test that
       // leaves it out numbers the rest as this session did.
       let kept = line.isNumbered && report.status != .rejected ? number : nil
-      transcript.append(TranscriptEntry(command: text, report: report, number: kept, carriesEarlierEvents: earlier))
+      record(TranscriptEntry(command: text, report: report, number: kept, carriesEarlierEvents: earlier))
     }
     // In a lesson, what the learner typed may have done the step (a refused command too: a
     // step may ask for an error message); the lesson's own lines are no output of the command,
@@ -210,6 +208,14 @@ public final class Sandbox {
     let restorer = ModuleRestorer(sandbox: self, name: failed.name, commands: commandsSinceLoad)
     report.lines += await Task { await restorer.restore() }.value
     return report
+  }
+
+  /// Adds a command to the transcript and tells `onRecord`. A method, not an observer of the
+  /// array: `didSet` reading `oldValue` copied the whole transcript at every command, which made
+  /// a session's cost grow with the square of its length.
+  private func record(_ entry: TranscriptEntry) {
+    transcript.append(entry)
+    onRecord?(entry.command, entry.report)
   }
 
   /// Runs a command of the transcript again, as it ran then (its number too), without adding
