@@ -48,6 +48,19 @@ struct PluginTrustTests {
   static let notTrusted =
     "error: .stunt-plugins is not trusted, so the plugin it names is not started (marker-plugin.sh); to trust it, run: stunt trust .stunt-plugins\n"
 
+  /// A list of binary bytes cannot drive the terminal through the names it shows: every
+  /// message spells control characters out, as all output does.
+  @Test func aListsNamesAreShownWithControlCharactersSpelledOut() async throws {
+    let folder = try Folder("a\u{1B}[31mb\n")
+    let (_, untrusted) = try await folder.stunt()
+    #expect(untrusted.contains("not started (a\\u{1B}[31mb)"), "\(untrusted.debugDescription)")
+    let (_, trusted) = try await folder.stunt(["trust"])
+    #expect(trusted.contains("(a\\u{1B}[31mb)"), "\(trusted.debugDescription)")
+    let (_, missing) = try await folder.stunt()
+    #expect(missing.contains("names a\\u{1B}[31mb, which does not exist"), "\(missing.debugDescription)")
+    #expect(!(untrusted + trusted + missing).contains("\u{1B}"))
+  }
+
   @Test func aFoldersPluginsRunOnlyOnceTrustedAndAnEditAsksAgain() async throws {
     let folder = try Folder()
     let (status, untrusted) = try await folder.stunt()

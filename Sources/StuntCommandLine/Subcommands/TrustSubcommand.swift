@@ -75,7 +75,7 @@ struct TrustSubcommand: ParsableCommand {
   static func trusted(_ list: PluginList) -> String {
     guard !list.plugins.isEmpty else { return "trusted \(list.resolvedPath): it names no plugin; an edit asks again" }
     let plugins = list.plugins.count == 1 ? "the plugin it names" : "the plugins it names"
-    return "trusted \(list.resolvedPath): Stunt starts \(plugins) (\(list.plugins.joined(separator: ", "))) until the file changes"
+    return "trusted \(list.resolvedPath): Stunt starts \(plugins) (\(list.named)) until the file changes"
   }
 
   /// `--list`: each trusted file, and whether it is still as it was trusted.

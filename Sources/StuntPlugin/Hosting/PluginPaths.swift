@@ -47,7 +47,7 @@ public enum PluginPaths {
     var seen = Set<String>()
     for (origin, written, path) in named where seen.insert(path).inserted {
       guard FileManager.default.fileExists(atPath: path) else {
-        found.problems.append("\(origin) names \(written), which does not exist: build it or fix the path")
+        found.problems.append("\(origin) names \(SessionWriter.normalized(written)), which does not exist: build it or fix the path")
         continue
       }
       found.paths.append(path)

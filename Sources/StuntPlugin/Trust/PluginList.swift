@@ -27,6 +27,12 @@ public struct PluginList: Equatable, Sendable {
     return PluginList(file: file, resolvedPath: resolved(file.path), plugins: plugins, digest: SHA256.hex(bytes))
   }
 
+  /// The plugins as messages name them: control characters spelled out (`\u{1B}`), as all
+  /// output spells them, so a file of binary bytes cannot drive the terminal.
+  public var named: String {
+    plugins.map(SessionWriter.normalized).joined(separator: ", ")
+  }
+
   /// The plugins' absolute paths, read from the folder of the file itself, the one trusted: a
   /// link to a trusted list from another folder starts what the list starts, never what lies
   /// at the same relative paths beside the link.

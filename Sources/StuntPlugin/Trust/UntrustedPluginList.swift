@@ -17,7 +17,7 @@ public struct UntrustedPluginList: Equatable, Sendable {
   public func problem(shownAs path: String, trust: String) -> String {
     let plugins = list.plugins.count == 1 ? "the plugin it names is" : "the plugins it names are"
     return (changed ? "\(path) changed since it was trusted" : "\(path) is not trusted")
-      + ", so \(plugins) not started (\(list.plugins.joined(separator: ", "))); "
+      + ", so \(plugins) not started (\(list.named)); "
       + (changed ? "to trust it again, run: " : "to trust it, run: ") + trust
   }
 
