@@ -251,8 +251,7 @@ let package = Package(
       name: "ReplayPlugin",
       capability: .command(
         intent: .custom(verb: "replay", description: "Replay .session files (Samples/ by default) as tests")
-      ),
-      dependencies: ["stunt"]
+      )
     ),
     // Not a tool of its own: it builds `stunt` in the user's debug build, not again for the host.
     .plugin(

@@ -32,10 +32,12 @@ enum Benchmarks {
     try await realVersusStubFact()
     try projectStore()
     try await replayLongSession(stunt: folder.appendingPathComponent("stunt"))
+    try await costAsTheSessionGrows(stunt: folder.appendingPathComponent("stunt"))
     try await replaySamplesInParallel(stunt: folder.appendingPathComponent("stunt"))
     try await isolatedModules(stunt: folder.appendingPathComponent("stunt"))
     try await samplePlugin(stunt: folder.appendingPathComponent("stunt"), plugin: folder.appendingPathComponent("warehouse-plugin"))
     try await editReplayAgainstEditBuildTest(stunt: folder.appendingPathComponent("stunt"))
+    for line in Goal.summary() { print(line) }
   }
 
   /// The sample plugin, built in release: a generated 2,000-command warehouse session replayed
@@ -64,8 +66,9 @@ enum Benchmarks {
       _ = await sandbox.end()
     }
     print(String(
-      format: "sample plugin (release warehouse-plugin, %d commands replayed): %.1f µs per command; in process %.1f µs — ratio %.2fx",
-      commands.count, median(replays), median(direct), median(replays) / median(direct)))
+      format: "sample plugin (release warehouse-plugin, %d commands replayed): %.1f µs per command; in process %.1f µs — ratio %.2fx %@",
+      commands.count, median(replays), median(direct), median(replays) / median(direct),
+      Goal.check("the release sample plugin against in process", median(replays) / median(direct), .atMost(1.3))))
   }
 
   /// What a changed expectation costs to check: seed 002's testCounter as a session, one
@@ -106,8 +109,9 @@ enum Benchmarks {
       builds.append(milliseconds(clock.now - start))
     }
     print(String(
-      format: "edit one expectation, then check it: replay %.0f ms; swift build + swift test of the same test %.0f ms — ratio %.0fx (goal >= 200x)",
-      median(replays), median(builds), median(builds) / median(replays)))
+      format: "edit one expectation, then check it: replay %.0f ms; swift build + swift test of the same test %.0f ms — ratio %.0fx %@",
+      median(replays), median(builds), median(builds) / median(replays),
+      Goal.check("edit one expectation, then check it, against a Swift test", median(builds) / median(replays), .atLeast(200))))
   }
 
   /// Runs a command to its end; its output is not wanted, its failure is.
@@ -152,11 +156,13 @@ enum Benchmarks {
     }
     let inProcess = median(times["long"] ?? []) * 1000 / Double(commands.count)
     let isolated = median(times["long isolated"] ?? []) * 1000 / Double(commands.count)
+    let startServed = median(times["short isolated"] ?? []) - median(times["short"] ?? [])
     print(String(
-      format: "built-in modules out of process: %.1f µs per command against %.1f µs in process — ratio %.2fx (goal <= 1.5x); "
-        + "a `load counter` replay %.0f ms out of process against %.0f ms — %.0f ms to start the served built-ins (goal <= 30 ms)",
-      isolated, inProcess, isolated / inProcess, median(times["short isolated"] ?? []), median(times["short"] ?? []),
-      median(times["short isolated"] ?? []) - median(times["short"] ?? [])))
+      format: "built-in modules out of process: %.1f µs per command against %.1f µs in process — ratio %.2fx %@; "
+        + "a `load counter` replay %.0f ms out of process against %.0f ms — %.0f ms to start the served built-ins %@",
+      isolated, inProcess, isolated / inProcess, Goal.check("built-ins out of process against in process", isolated / inProcess, .atMost(1.5)),
+      median(times["short isolated"] ?? []), median(times["short"] ?? []), startServed,
+      Goal.check("start of the served built-ins", startServed, .atMost(30), unit: " ms")))
   }
 
   /// Seed 004's board: 1,000 projects created through the real PersistentRepository, then read
@@ -196,9 +202,10 @@ enum Benchmarks {
     let minimal = median(times[1])
     let urlSession = median(times[2])
     print(String(
-      format: "time to first prompt: stunt %.1f ms (goal <= 12 ms); minimal Swift binary %.1f ms — ratio %.2fx; "
-        + "minimal Swift binary linking URLSession %.1f ms — ratio %.2fx (goal <= 1.3x); all three linked as make install links",
-      stunt, minimal, stunt / minimal, urlSession, stunt / urlSession))
+      format: "time to first prompt: stunt %.1f ms %@; minimal Swift binary %.1f ms — ratio %.2fx; "
+        + "minimal Swift binary linking URLSession %.1f ms — ratio %.2fx %@; all three linked as make install links",
+      stunt, Goal.check("time to first prompt", stunt, .atMost(12), unit: " ms"), minimal, stunt / minimal, urlSession,
+      stunt / urlSession, Goal.check("time to first prompt against a binary linking URLSession", stunt / urlSession, .atMost(1.3))))
   }
 
   static func promptTime(_ executable: URL, home: TemporaryFolder) throws -> Double {
@@ -246,9 +253,10 @@ enum Benchmarks {
     let perSend = microseconds(engine) / Double(count)
     let perDiff = microseconds(diffs) / Double(count)
     print(String(
-      format: "send incrementButtonTapped x%d: %.1f µs per send through the engine (goal <= 100 µs); "
-        + "custom-dump diff of the same states alone %.1f µs — ratio %.2fx (goal <= 0.5x); straight to the module %.2f µs",
-      count, perSend, perDiff, perSend / perDiff, microseconds(direct) / Double(count)))
+      format: "send incrementButtonTapped x%d: %.1f µs per send through the engine %@; "
+        + "custom-dump diff of the same states alone %.1f µs — ratio %.2fx %@; straight to the module %.2f µs",
+      count, perSend, Goal.check("a send through the engine", perSend, .atMost(100), unit: " µs"), perDiff, perSend / perDiff,
+      Goal.check("a send against custom-dump's diff of its states", perSend / perDiff, .atMost(0.5)), microseconds(direct) / Double(count)))
   }
 
   /// `advance 1h` with the timer running (3,600 ticks, folded output) against a bare
@@ -275,8 +283,9 @@ enum Benchmarks {
     let bare = clock.now - start
     timer.cancel()
     print(String(
-      format: "advance 1h (%@, %d ticks bare): %.0f ms through the engine, %.0f ms bare TestClock loop — ratio %.2fx (goal <= 1.5x)",
-      report.lines.first ?? "?", ticks.value, milliseconds(engine), milliseconds(bare), milliseconds(engine) / milliseconds(bare)))
+      format: "advance 1h (%@, %d ticks bare): %.0f ms through the engine, %.0f ms bare TestClock loop — ratio %.2fx %@",
+      report.lines.first ?? "?", ticks.value, milliseconds(engine), milliseconds(bare), milliseconds(engine) / milliseconds(bare),
+      Goal.check("advance 1h against a bare TestClock", milliseconds(engine) / milliseconds(bare), .atMost(1.5))))
   }
 
   /// Requests per second the embedded backend serves to 4 concurrent URLSession clients
@@ -367,9 +376,47 @@ enum Benchmarks {
     for command in commands { _ = await sandbox.execute(command) }
     let direct = clock.now - start
     print(String(
-      format: "replay of a generated %d-command session: %.1f µs per command (goal <= 100 µs); "
-        + "the same commands straight through a sandbox %.1f µs — ratio %.2fx (goal <= 1.3x)",
-      count, microseconds(replay) / Double(count), microseconds(direct) / Double(count), milliseconds(replay) / milliseconds(direct)))
+      format: "replay of a generated %d-command session: %.1f µs per command %@; "
+        + "the same commands straight through a sandbox %.1f µs — ratio %.2fx %@",
+      count, microseconds(replay) / Double(count),
+      Goal.check("a replayed command", microseconds(replay) / Double(count), .atMost(100), unit: " µs"),
+      microseconds(direct) / Double(count), milliseconds(replay) / milliseconds(direct),
+      Goal.check("a replay against the same commands straight through", milliseconds(replay) / milliseconds(direct), .atMost(1.3))))
+  }
+
+  /// The CPU `stunt replay` spends per command over 20,000 `send incrementButtonTapped` against
+  /// 2,000 (its own and its worker's, user and system): a command that walked what came before it
+  /// would cost ten times more at the end of the long file than at the end of the short one.
+  static func costAsTheSessionGrows(stunt: URL) async throws {
+    let folder = try TemporaryFolder()
+    var perCommand: [Int: Double] = [:]
+    for count in [2_000, 20_000] {
+      let path = folder.appendingPathComponent("sends-\(count).session").path
+      let commands = ["load counter"] + Array(repeating: "send incrementButtonTapped", count: count - 1)
+      try commands.map { "  > " + $0 }.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+      _ = try await StuntBinary.run(["replay", "--update=missing", path], executable: stunt)
+      var times: [Double] = []
+      for _ in 0..<3 {
+        let before = childrenCPU()
+        let (status, output) = try await StuntBinary.run(["replay", path], environment: ["CI": "true"], executable: stunt)
+        guard status == 0 else { throw BenchmarkFailure("the \(count)-send session did not replay green: \(output.prefix(400))") }
+        times.append((childrenCPU() - before) * 1000 / Double(count))
+      }
+      perCommand[count] = median(times)
+    }
+    let short = perCommand[2_000] ?? 0
+    let long = perCommand[20_000] ?? 0
+    print(String(
+      format: "cost per command as a session grows: CPU of `stunt replay` %.3f ms per command over 2,000 sends, %.3f ms over 20,000 — ratio %.2fx %@",
+      short, long, long / short, Goal.check("a command's cost at 20,000 against 2,000", long / short, .atMost(1.2))))
+  }
+
+  /// Seconds of CPU, user and system, of the child processes waited for so far (and theirs).
+  static func childrenCPU() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
   /// All of Samples/ (and the README) replayed with -j 1 and with -j 2: the median of 5 runs each.
@@ -388,8 +435,9 @@ enum Benchmarks {
       }
     }
     print(String(
-      format: "replay of Samples/ and README.md: -j 1 %.0f ms, -j 2 %.0f ms — ratio %.2fx faster with 2 jobs (goal >= 1.8x)",
-      median(serial), median(parallel), median(serial) / median(parallel)))
+      format: "replay of Samples/ and README.md: -j 1 %.0f ms, -j 2 %.0f ms — ratio %.2fx faster with 2 jobs %@",
+      median(serial), median(parallel), median(serial) / median(parallel),
+      Goal.check("replay with -j 2 against -j 1", median(serial) / median(parallel), .atLeast(1.9))))
   }
 
   static func median(_ values: [Double]) -> Double {

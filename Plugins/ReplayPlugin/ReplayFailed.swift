@@ -1,4 +1,5 @@
-/// `stunt replay` reported failures (its output says which).
+/// Why `swift package replay` failed: `stunt replay` reported failures (its output says which),
+/// or `stunt` did not build (the build log is above).
 struct ReplayFailed: Error, CustomStringConvertible {
-  var description: String { "some sessions did not replay green" }
+  var description = "some sessions did not replay green"
 }

@@ -392,7 +392,7 @@ struct ResumeTests {
     if let text {
       let path = folder.appendingPathComponent("previous.session").path
       try text.write(toFile: path, atomically: true, encoding: .utf8)
-      settings.previousSession = path
+      settings.previousSession = { path }
     }
     return (Driver(settings: settings), folder)
   }

@@ -31,17 +31,18 @@ enum ReplLauncher {
       settings.settleTime = duration
     }
     let journals = SessionJournal.folder()
-    settings.previousSession = journals.flatMap(SessionJournal.previous(in:))
+    settings.previousSession = { journals.flatMap(SessionJournal.previous(in:)) }
     let editor = isatty(STDIN_FILENO) == 1 ? EditLineReader(historyFile: HistoryFile.standard()) : nil
-    let courseFolder = LearnOptions.courseFolder(learning?.course, environment: environment)
+    // Looked for when `learn` first asks: the plain REPL reads no course at its start.
+    let courseFolder = { LearnOptions.courseFolder(learning?.course, environment: environment) }
     // `stunt learn`: a lesson may load a plugin's module, which the course's `.stunt-plugins`
     // names (the plain REPL starts no plugin it was not asked for).
     let session = await SessionModules(
       plugins, isolated: plugins.isolatesBuiltIns(),
-      alsoFrom: coursePlugins ? try? courseFolder.get() : nil)
+      alsoFrom: coursePlugins ? try? courseFolder().get() : nil)
     let sandbox = Sandbox(modules: session.modules, settings: settings, backend: StuntTool.current.makeBackend())
     sandbox.leftOutPlugins = session.problems
-    sandbox.courseSource = { courseFolder.flatMap(Course.load) }
+    sandbox.courseSource = { courseFolder().flatMap(Course.load) }
     sandbox.learnProgress = LearnProgress(path: LearnProgress.standardPath(environment: environment))
     var reader: any LineReader = PlainLineReader()
     var interactive = false

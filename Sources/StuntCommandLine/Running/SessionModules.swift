@@ -24,7 +24,7 @@ struct SessionModules {
       return
     }
     let catalog = PluginCatalog(settings: options.settings)
-    if isolated { catalog.serve(builtIns.map(\.descriptor), by: Self.builtInsServer) }
+    if isolated { catalog.serve(builtIns, by: Self.builtInsServer) }
     await catalog.start(paths.map(PluginSource.init(path:)), taken: isolated ? [] : builtIns.map(\.name))
     let modules = (isolated ? [] : builtIns.map(SandboxModule.init)) + catalog.modules
     self.modules = modules

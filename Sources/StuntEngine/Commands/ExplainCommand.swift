@@ -37,7 +37,7 @@ struct ExplainCommand: ReplCommand {
       context.print(topic.lines(in: language))
       return
     }
-    if let module = context.sandbox.modules.first(where: { $0.descriptor.name == term })?.descriptor {
+    if let module = context.sandbox.modules.first(where: { $0.name == term })?.descriptor {
       context.print("\(module.name): \(module.summary)")
       if !module.seed.isEmpty { context.print(ExplainTexts.seed(language) + module.seed) }
       if !module.topics.isEmpty { context.print(ExplainTexts.itAlso(language) + module.topics.map(\.name).joined(separator: ", ")) }

@@ -13,7 +13,7 @@ struct LoadCommand: ReplCommand {
     let name = try arguments.text(Self.module)
     let sandbox = context.sandbox
     guard let entry = sandbox.module(named: name) else {
-      let unknown = Suggestion.unknown("module", name, among: sandbox.modules.map { $0.descriptor.name })
+      let unknown = Suggestion.unknown("module", name, among: sandbox.modules.map(\.name))
       guard !sandbox.leftOutPlugins.isEmpty else { throw unknown }
       throw CommandError(unknown.message + "; left out at start: " + sandbox.leftOutPlugins.joined(separator: "; "))
     }

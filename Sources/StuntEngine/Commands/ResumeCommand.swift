@@ -18,7 +18,7 @@ struct ResumeCommand: ReplCommand {
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let sandbox = context.sandbox
-    guard let path = sandbox.settings.previousSession else {
+    guard let path = sandbox.settings.previousSession() else {
       throw CommandError("there is no previous session to resume (sessions are kept when Stunt runs on a terminal)")
     }
     let document: SessionDocument

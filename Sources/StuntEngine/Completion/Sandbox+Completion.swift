@@ -10,7 +10,7 @@ extension Sandbox {
       let objectDoubles = try? await loaded?.objectDoubles
       return CompletionModel(
         commands: Commands.all.map { $0.configuration },
-        modules: modules.map { $0.descriptor.name },
+        modules: modules.map(\.name),
         loaded: loaded?.descriptor,
         topics: ExplainCommand.topics(self).map(\.topic.name),
         statePaths: state.map { StatePath.allPaths(in: $0) } ?? [],

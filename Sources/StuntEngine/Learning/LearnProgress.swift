@@ -7,16 +7,31 @@ import StuntSession
 @MainActor
 public final class LearnProgress {
   public let path: String?
-  private var done: [String: Int] = [:]
+  /// Read from the file on first use: a session that never learns never reads it.
+  private var read: [String: Int]?
+  private var done: [String: Int] {
+    get {
+      if let read { return read }
+      let made = Self.read(path)
+      read = made
+      return made
+    }
+    set { read = newValue }
+  }
 
   public init(path: String?) {
     self.path = path
+  }
+
+  private static func read(_ path: String?) -> [String: Int] {
     // A regular file only, and a small one: the file is a few lines, never a device or a FIFO.
-    guard let path, let bytes = try? RegularFile.read(path, limit: 64 * 1024) else { return }
+    guard let path, let bytes = try? RegularFile.read(path, limit: 64 * 1024) else { return [:] }
+    var done: [String: Int] = [:]
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
       let fields = line.split(separator: " ")
       if fields.count == 2, let count = Int(fields[1]), count >= 0 { done[String(fields[0])] = count }
     }
+    return done
   }
 
   /// The file under the XDG state folder, or nil when there is no home to keep it in.

@@ -72,7 +72,7 @@ final class CommandContext {
   /// The loaded module, or a usage error saying how to load one.
   func module() throws(CommandError) -> any ModuleSession {
     guard let module = sandbox.loaded else {
-      let names = sandbox.modules.map { $0.descriptor.name }
+      let names = sandbox.modules.map(\.name)
       throw CommandError("no module is loaded — load one first: load \(names.first ?? "<module>")"
         + (names.count > 1 ? " (modules: \(names.joined(separator: ", ")))" : ""))
     }

@@ -310,6 +310,6 @@ public final class Sandbox {
   }
 
   func module(named name: String) -> SandboxModule? {
-    modules.first { $0.descriptor.name == name }
+    modules.first { $0.name == name }
   }
 }

@@ -17,8 +17,9 @@ public struct SandboxSettings: Sendable {
   public var context: DependencyContext = .live
   /// How long `receive` waits for an action when it names no timeout: TestStore's `timeout`.
   public var receiveTimeout: Duration = .seconds(1)
-  /// The journal of the previous interactive session, which `resume` runs again.
-  public var previousSession: String?
+  /// Finds the journal of the previous interactive session, which `resume` runs again: looked
+  /// for when `resume` asks, so a session that does not resume reads no journal folder.
+  public var previousSession: @Sendable () -> String? = { nil }
   /// The language of the learn loop and of the lessons it plays.
   public var language: Language = .en
 

@@ -44,12 +44,19 @@ public final class PluginCatalog {
     }
   }
 
-  /// Modules whose descriptors are known already (the built-ins, served by `stunt plugin-serve`
-  /// from this very binary): the plugin starts at the first `load`, not before the prompt.
-  package func serve(_ descriptors: [ModuleDescriptor], by source: PluginSource) {
-    let connection = PluginConnection(source: source, settings: settings, known: descriptors)
+  /// Modules this very binary has built in (the built-ins, served by `stunt plugin-serve`): the
+  /// plugin starts at the first `load`, not before the prompt, and each descriptor is made
+  /// here, on first use, rather than asked for.
+  package func serve(_ entries: [ModuleEntry], by source: PluginSource) {
+    let connection = PluginConnection(source: source, settings: settings, known: entries)
     connections.append(connection)
-    for descriptor in descriptors { offer(descriptor, by: connection) }
+    for entry in entries {
+      modules.append(
+        SandboxModule(name: entry.name, describe: { entry.descriptor }, origin: source.showsOrigin ? source.name : nil) {
+          slots, backend throws(CommandError) in
+          try await PluginModule(entry.descriptor, slots: slots, connection: connection, backend: backend)
+        })
+    }
   }
 
   private func offer(_ descriptor: ModuleDescriptor, by connection: PluginConnection) {

@@ -20,10 +20,10 @@ final class PluginConnection {
     !unanswered.contains(Request.method)
   }
 
-  /// Modules the host knows already, which the plugin need not describe again.
-  private let known: [ModuleDescriptor]?
+  /// Modules the host has built in, which the plugin need not describe again.
+  private let known: [ModuleEntry]?
 
-  init(source: PluginSource, settings: PluginSettings, known: [ModuleDescriptor]? = nil) {
+  init(source: PluginSource, settings: PluginSettings, known: [ModuleEntry]? = nil) {
     self.source = source
     self.settings = settings
     self.known = known
@@ -83,7 +83,7 @@ final class PluginConnection {
       process?.fail("speaks protocol version \(answer.protocolVersion); Stunt speaks \(PluginProtocol.version)")
       throw CommandError(failure ?? "")
     }
-    modules = known ?? answer.modules
+    modules = known?.map(\.descriptor) ?? answer.modules
     features = Set((answer.features ?? []).compactMap(PluginFeature.init(rawValue:)))
   }
 

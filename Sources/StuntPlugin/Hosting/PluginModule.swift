@@ -47,6 +47,7 @@ final class PluginModule: ModuleSession {
     _ request: Request, about subject: String? = nil, allowing extra: Duration? = nil
   ) async throws(CommandError) -> Request.Answer {
     cached = nil
+    reads = Reads()
     return try await ask(request, about: subject, allowing: extra)
   }
 
@@ -71,6 +72,7 @@ final class PluginModule: ModuleSession {
     guard !torn else { return }
     torn = true
     cached = nil
+    reads = Reads()
     if connection.failure == nil { _ = try? await connection.ask(PluginRequests.Unload(instance: instance)) }
   }
 
@@ -82,8 +84,21 @@ final class PluginModule: ModuleSession {
   /// the events to drain (none, unless it says so) and the object doubles.
   private var cached: PluginMessage.Snapshot?
 
+  /// What `calls`, `mock/status` and `mock/verify` answered since the last request that may
+  /// have changed the module, while the snapshot says it is idle: nothing can have called a
+  /// double since, so `calls` twice, or `verify` after `calls`, is asked once.
+  private struct Reads {
+    var calls: [CallLog.Call]?
+    var mockStatus: [String: PluginMessage.MockStatus] = [:]
+    var verified: [String: PluginMessage.Verified] = [:]
+  }
+  private var reads = Reads()
+
   func refresh() {
-    if cached?.idle != true { cached = nil }
+    if cached?.idle != true {
+      cached = nil
+      reads = Reads()
+    }
   }
 
   private var snapshot: PluginMessage.Snapshot {
@@ -189,11 +204,19 @@ final class PluginModule: ModuleSession {
   // MARK: Calls and mocks
 
   var calls: [CallLog.Call] {
-    get async throws(CommandError) { try await ask(PluginRequests.CallsList(instance: instance)).calls }
+    get async throws(CommandError) {
+      if let calls = reads.calls { return calls }
+      let calls = try await ask(PluginRequests.CallsList(instance: instance)).calls
+      if isIdle { reads.calls = calls }
+      return calls
+    }
   }
 
   private func mockStatus(_ double: String) async throws(CommandError) -> PluginMessage.MockStatus {
-    try await ask(PluginRequests.MockStatus(instance: instance, double: double))
+    if let status = reads.mockStatus[double] { return status }
+    let status = try await ask(PluginRequests.MockStatus(instance: instance, double: double))
+    if isIdle { reads.mockStatus[double] = status }
+    return status
   }
 
   func isMock(_ double: String) async throws(CommandError) -> Bool { try await mockStatus(double).isMock }
@@ -204,7 +227,9 @@ final class PluginModule: ModuleSession {
   }
 
   func verify(_ double: String) async throws(CommandError) -> (met: Int, unmet: [UnmetExpectation]) {
+    if let result = reads.verified[double] { return (result.met, result.unmet) }
     let result = try await ask(PluginRequests.MockVerify(instance: instance, double: double))
+    if isIdle { reads.verified[double] = result }
     return (result.met, result.unmet)
   }
 
