@@ -86,13 +86,24 @@ let package = Package(
       dependencies: macros + ["CGlobalExecutorHook", clocks, concurrencyExtras, customDump, issueReporting],
       swiftSettings: fuzzBuild ? [.define("STUNT_NO_MACROS")] : []
     ),
-    // `@Doubles`, the compiler plugin that writes a dependency protocol's doubles.
+    // `@Doubles` and `@MethodNames`, the compiler plugin: only its entry point, so that what
+    // tests them is no macro's dependant. A test target that depends on a macro target is built
+    // for the host, and with it every module the test product links: the whole of Stunt
+    // compiled a second time by every `swift build`.
     .macro(
       name: "StuntMacros",
       dependencies: [
+        "StuntMacroExpansions",
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
+    // What the macros expand to, and the diagnostics they give: a plain library the plugin and
+    // its tests share.
+    .target(
+      name: "StuntMacroExpansions",
+      dependencies: [
         "StuntDoublesGeneration",
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]
     ),
     // Reading a protocol and writing its doubles' text: for `@Doubles` (the declaration it is on)
@@ -304,7 +315,7 @@ let package = Package(
     .testTarget(
       name: "StuntMacrosTests",
       dependencies: [
-        "StuntMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        "StuntMacroExpansions", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
     // The README's module author's guide: its example module, a target of its own as a built-in

@@ -1,4 +1,4 @@
-import StuntMacros
+import StuntMacroExpansions
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
@@ -14,7 +14,7 @@ struct DoublesDiagnosticsTests {
     assertMacroExpansion(
       original, expandedSource: source,
       diagnostics: [DiagnosticSpec(message: message, line: line, column: column)],
-      macroSpecs: ["Doubles": MacroSpec(type: DoublesMacro.self)],
+      macroSpecs: ["Doubles": MacroSpec(type: DoublesExpansion.self)],
       failureHandler: { Issue.record(Comment(rawValue: $0.message), sourceLocation: sourceLocation) })
   }
 
@@ -83,7 +83,7 @@ struct DoublesDiagnosticsTests {
             message: "@Doubles needs 'Store' to be package or public: release builds take an internal protocol's one hand-written conformer for every value of it, generated doubles included, and crash",
             line: line, column: column, fixIts: [FixItSpec(message: "make the protocol 'package'")])
         ],
-        macroSpecs: ["Doubles": MacroSpec(type: DoublesMacro.self)],
+        macroSpecs: ["Doubles": MacroSpec(type: DoublesExpansion.self)],
         fixedSource: "@Doubles\n" + fixed + "\n  func load()\n}",
         failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
     }

@@ -1,4 +1,4 @@
-import StuntMacros
+import StuntMacroExpansions
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
@@ -6,7 +6,7 @@ import Testing
 /// `@MethodNames`: the enum hand-written doubles record through, one case per method name.
 @Suite("@MethodNames names a protocol's methods once")
 struct MethodNamesMacroTests {
-  let macros = ["MethodNames": MacroSpec(type: MethodNamesMacro.self)]
+  let macros = ["MethodNames": MacroSpec(type: MethodNamesExpansion.self)]
 
   @Test func aCasePerMethodOverloadsAndSettersNamedAsMockoloNamesThem() {
     let source = """

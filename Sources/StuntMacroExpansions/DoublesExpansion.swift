@@ -6,7 +6,7 @@ import SwiftSyntaxMacros
 /// doubles, in a peer enum `<Protocol>Doubles`. What the doubles do is in StuntKit's
 /// `GeneratedDouble`; reading the declaration and writing the text are StuntDoublesGeneration's,
 /// shared with `stunt-generate`: the macro only reports what that refuses as diagnostics.
-public struct DoublesMacro: PeerMacro {
+public struct DoublesExpansion: PeerMacro {
   public static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext

@@ -9,7 +9,7 @@ import SwiftSyntaxMacros
 /// protocol, and a typo does not compile. Overloads are named as `@Doubles` names them
 /// (mockolo's `readProjectEntityID`), and a settable property's setter as `routerSet`,
 /// recorded as `router.set`.
-public struct MethodNamesMacro: PeerMacro {
+public struct MethodNamesExpansion: PeerMacro {
   public static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
