@@ -36,7 +36,7 @@ enum ReplayWorker {
   }
 
   static func emit(_ message: WorkerMessage) {
-    guard let line = try? JSONEncoder().encode(message) else { return }
+    guard let line = message == .ran ? WorkerMessage.ranLine : try? JSONEncoder().encode(message) else { return }
     OutputChannel.write(line + Data("\n".utf8))
   }
 

@@ -12,8 +12,8 @@ public struct InProcessScriptRunner: ScriptRunner {
     .success(await judge(job) { _ in })
   }
 
-  /// - Parameter progress: told each command's report as soon as it is known, then the line of
-  ///   each command before its output is matched.
+  /// - Parameter progress: told each command as soon as it has run, then the line of each
+  ///   command before its output is matched.
   @MainActor
   public func judge(_ job: ReplayJob, progress: (WorkerMessage) -> Void) async -> ReplayVerdict {
     let document: SessionDocument
@@ -27,7 +27,7 @@ public struct InProcessScriptRunner: ScriptRunner {
     }
     var script = ReplayScript(document)
     script.mode.context = script.mode.context ?? job.context
-    let transcript = await replay(script) { progress(.report($0)) }
+    let transcript = await replay(script) { _ in progress(.ran) }
     return ReplayVerdict.judge(document, transcript, update: job.update) { progress(.matching(line: $0)) }
   }
 

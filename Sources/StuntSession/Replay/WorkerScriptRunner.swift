@@ -28,10 +28,13 @@ public struct WorkerScriptRunner: ScriptRunner {
     } catch {
       return .failure(.workerFailed("cannot start \(executable.lastPathComponent): \(error)", finished: nil))
     }
-    let messages = outcome.output.split(separator: UInt8(ascii: "\n")).compactMap {
-      try? JSONDecoder().decode(WorkerMessage.self, from: Data($0))
+    // One `ran` per command; the rest (matching, the verdict) are few and decoded.
+    let lines = outcome.output.split(separator: UInt8(ascii: "\n"))
+    let finished = lines.count { $0.elementsEqual(WorkerMessage.ranLine) }
+    let decoder = JSONDecoder()
+    let messages = lines.filter { !$0.elementsEqual(WorkerMessage.ranLine) }.compactMap {
+      try? decoder.decode(WorkerMessage.self, from: Data($0))
     }
-    let finished = messages.filter { if case .report = $0 { true } else { false } }.count
     if outcome.timedOut {
       let matching = messages.lazy.compactMap { if case .matching(let line) = $0 { line } else { nil } }.last
       return .failure(matching.map { .matchingTimedOut(timeout, line: $0) } ?? .timedOut(timeout, finished: finished))
