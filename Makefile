@@ -4,7 +4,8 @@ SWIFT ?= swift
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
-.PHONY: run test build release release-check sandbox-check install bench system-packages clean fuzz fuzz-build sanitize
+.PHONY: run test build release release-check sandbox-check install bench system-packages clean fuzz fuzz-build sanitize \
+  macros generator tests debug-replays
 
 # The system packages Stunt needs to build: libedit's headers (line editing), SQLite's (the
 # project module's real store, through GRDB) and libcurl's (the release build links Foundation
@@ -28,17 +29,27 @@ build: system-packages
 run: build
 	@./.build/debug/stunt
 
+# `make test`, in three steps, each stage saying its time and CPU: the debug build; then the tests
+# while the release and fuzz builds share the cores; then the replays with the debug build, the
+# release check, the sandbox check and the fuzz smoke run side by side (make -j, each stage's
+# output printed whole when it ends).
+#
 # Tests run one at a time: many of them measure deadlines and settle times (a 300 ms request
-# deadline, a 20 ms settle budget) that a 2-core machine running them all at once cannot honour.
-# The sample sessions replay inside the test run (SampleReplayTests); the plugin run proves
-# `swift package replay` works.
+# deadline, a 20 ms settle budget) that a 2-core machine running them all at once cannot honour;
+# they hold with the cores busy. The test product is run by itself, not by `swift test`, which
+# would hold the build folder's lock for the whole run and keep the release build waiting (every
+# test is a swift-testing one). The sample sessions replay inside the test run
+# (SampleReplayTests); the plugin run proves `swift package replay` works.
 test: system-packages
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --no-parallel
-	CI=true $(SWIFT) package replay Samples README.md
-	$(MAKE) release-check
-	$(MAKE) sandbox-check
-	$(MAKE) fuzz FUZZ_TIME=5 FUZZ_SEED=1
+	@.ci/timed "debug build" $(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory -j3 --output-sync=target tests release fuzz-build
+	@$(MAKE) --no-print-directory -j4 --output-sync=target debug-replays release-check sandbox-check FUZZ_TIME=5 FUZZ_SEED=1 fuzz
+
+tests:
+	@.ci/timed tests .build/debug/StuntPackageTests.xctest --testing-library swift-testing --no-parallel
+
+debug-replays:
+	@.ci/timed "debug replays" env CI=true $(SWIFT) package replay Samples README.md
 
 # libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
 # backend's request handling (Fuzz/). `make fuzz FUZZ_TIME=600` fuzzes each for ten minutes;
@@ -46,12 +57,12 @@ test: system-packages
 FUZZ_TIME ?= 60
 FUZZ_TARGETS := lexer values session matcher backend
 fuzz-build: system-packages
-	STUNT_FUZZ_BUILD=1 $(SWIFT) build --scratch-path .build-fuzz --product stunt-fuzz \
+	@.ci/timed "fuzz build" env STUNT_FUZZ_BUILD=1 $(SWIFT) build --scratch-path .build-fuzz --product stunt-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver \
 	  2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
 
 fuzz: fuzz-build
-	@Fuzz/run $(FUZZ_TIME) $(FUZZ_TARGETS)
+	@.ci/timed "fuzz run" Fuzz/run $(FUZZ_TIME) $(FUZZ_TARGETS)
 
 # The test suite under ThreadSanitizer and AddressSanitizer, each in a build folder of its own
 # (the tests run the sanitized `stunt` binary beside them too). LeakSanitizer checks every
@@ -66,12 +77,29 @@ sanitize: system-packages
 # Swift toolchain is installed, and a shorter start. (The static runtime exports none of its
 # symbols, so StuntKit's MainSerialExecutor reaches the runtime's hook by address, not dlsym.)
 RELEASE_FLAGS := -c release --static-swift-stdlib
-release: system-packages
-	$(SWIFT) build $(RELEASE_FLAGS)
+# The macros are expanded by the compiler plugin of the debug build (`make macros`): the release
+# build's own would be swift-syntax compiled optimized, as long a build as all the rest (see
+# Package.swift's `prebuiltMacros`).
+HASH := \#
+MACROS_PLUGIN := $(CURDIR)/.build/debug/StuntMacros-tool
+RELEASE_BUILD := STUNT_PREBUILT_MACROS=1 $(SWIFT) build $(RELEASE_FLAGS) \
+  -Xswiftc -load-plugin-executable -Xswiftc '$(MACROS_PLUGIN)$(HASH)StuntMacros'
+macros: system-packages
+	$(SWIFT) build --target StuntMacros
+release: macros
+	@.ci/timed "release build" $(RELEASE_BUILD) --product stunt
+	$(RELEASE_BUILD) --product warehouse-plugin
+
+# `stunt-generate`, which `stunt sandbox` runs to read a user's package and write its sandbox:
+# linked statically as `stunt` is, but not optimized. It parses a package's sources once before a
+# `swift build` that takes minutes, and optimizing swift-syntax would take longer than the rest
+# of the release build (its own build folder keeps it from changing the release build's flags).
+generator: system-packages
+	@.ci/timed "generator build" $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -Onone --scratch-path .build-generate --product stunt-generate
 
 # `make install` (PREFIX=~/.local by default): the release binary, its helpers and its shell completions.
 PREFIX ?= $(HOME)/.local
-install: release
+install: release generator
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" \
 	  "$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 .build/release/stunt "$(PREFIX)/bin/stunt"
@@ -88,22 +116,25 @@ install: release
 	install -m 644 Samples/workshop/*.session "$(PREFIX)/share/stunt/workshop/"
 	install -m 755 .build/release/warehouse-plugin "$(PREFIX)/libexec/stunt/warehouse-plugin"
 	@# What `stunt sandbox` runs to read a user's package and write its sandbox.
-	install -m 755 .build/release/stunt-generate "$(PREFIX)/libexec/stunt/stunt-generate"
+	install -m 755 .build-generate/release/stunt-generate "$(PREFIX)/libexec/stunt/stunt-generate"
 	echo "$(PREFIX)/libexec/stunt/warehouse-plugin" > "$(PREFIX)/share/stunt/workshop/.stunt-plugins"
 	@echo "installed $(PREFIX)/bin/stunt; put $(PREFIX)/bin on PATH if it is not"
 
 # The release binary and the release sample plugin replay every sample in process and isolated,
 # and use every variant of every slot: what whole-module optimization breaks shows here.
-release-check: release
-	.ci/release-check
+release-check: release generator
+	@.ci/timed "release check" .ci/release-check
 
 # A user's own package in the sandbox: the fixtures of Tests/Fixtures, from pristine to a passing
 # replay by `stunt sandbox` alone (it builds a sandbox package, so it is not part of `swift test`).
 sandbox-check: build
-	.ci/sandbox-check
+	@.ci/timed "sandbox check" .ci/sandbox-check
 
 bench: release
+	$(RELEASE_BUILD) --product stunt-bench
+	$(RELEASE_BUILD) --product prompt-baseline
+	$(RELEASE_BUILD) --product prompt-baseline-urlsession
 	@./.build/release/stunt-bench
 
 clean:
-	rm -rf .build .build-fuzz .build-tsan .build-asan
+	rm -rf .build .build-fuzz .build-tsan .build-asan .build-generate

@@ -6,7 +6,11 @@ import PackageDescription
 // The fuzz build (`make fuzz-build`) instruments every executable with libFuzzer, which a
 // compiler plugin cannot be linked with; the fuzz targets use no macro, so it goes without.
 let fuzzBuild = ProcessInfo.processInfo.environment["STUNT_FUZZ_BUILD"] != nil
-let macros: [Target.Dependency] = fuzzBuild ? [] : ["StuntMacros"]
+// `make release` expands the macros with the compiler plugin the debug build made, passed with
+// `-load-plugin-executable`: a plugin of its own would compile swift-syntax optimized, which took
+// as long as the rest of the release build.
+let prebuiltMacros = ProcessInfo.processInfo.environment["STUNT_PREBUILT_MACROS"] != nil
+let macros: [Target.Dependency] = fuzzBuild || prebuiltMacros ? [] : ["StuntMacros"]
 
 
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
