@@ -82,7 +82,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 # Package.swift's `prebuiltMacros`).
 HASH := \#
 MACROS_PLUGIN := $(CURDIR)/.build/debug/StuntMacros-tool
-RELEASE_BUILD := STUNT_PREBUILT_MACROS=1 $(SWIFT) build $(RELEASE_FLAGS) \
+RELEASE_BUILD := env STUNT_PREBUILT_MACROS=1 $(SWIFT) build $(RELEASE_FLAGS) \
   -Xswiftc -load-plugin-executable -Xswiftc '$(MACROS_PLUGIN)$(HASH)StuntMacros'
 macros: system-packages
 	$(SWIFT) build --target StuntMacros
