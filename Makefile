@@ -29,10 +29,11 @@ build: system-packages
 run: build
 	@./.build/debug/stunt
 
-# `make test`, in three steps, each stage saying its time and CPU: the debug build; then the tests
-# while the release and fuzz builds share the cores; then the replays with the debug build, the
-# release check, the sandbox check and the fuzz smoke run side by side (make -j, each stage's
-# output printed whole when it ends).
+# `make test`: the debug build, then every other stage from one `make -j4` that starts each as
+# soon as what it needs is done, each saying its time and CPU, its output printed whole when it
+# ends. The tests run beside the release and fuzzer builds only; the generator build and the
+# sandbox check start when the tests end, the debug replays and the release check when the
+# release build does (they take its build folder's lock).
 #
 # Tests run one at a time: many of them measure deadlines and settle times (a 300 ms request
 # deadline, a 20 ms settle budget) that a 2-core machine running them all at once cannot honour;
@@ -42,8 +43,17 @@ run: build
 # (SampleReplayTests); the plugin run proves `swift package replay` works.
 test: system-packages
 	@.ci/timed "debug build" $(SWIFT) build --build-tests
-	@$(MAKE) --no-print-directory -j3 --output-sync=target tests release fuzz-build
-	@$(MAKE) --no-print-directory -j4 --output-sync=target debug-replays release-check sandbox-check FUZZ_TIME=5 FUZZ_SEED=1 fuzz
+	@$(MAKE) --no-print-directory -j4 --output-sync=target AFTER_DEBUG_BUILD=1 FUZZ_TIME=5 FUZZ_SEED=1 \
+	  tests release fuzz-build generator sandbox-check debug-replays release-check fuzz
+
+# Within `make test`, the order above; alone, each stage builds what it needs.
+ifdef AFTER_DEBUG_BUILD
+generator sandbox-check: | tests fuzz-build
+debug-replays: | release
+DEBUG_BUILD :=
+else
+DEBUG_BUILD := build
+endif
 
 tests:
 	@.ci/timed tests .build/debug/StuntPackageTests.xctest --testing-library swift-testing --no-parallel
@@ -99,7 +109,8 @@ generator: system-packages
 
 # `make install` (PREFIX=~/.local by default): the release binary, its helpers and its shell completions.
 PREFIX ?= $(HOME)/.local
-install: release generator
+# BUILT=1: the release build and the generator are up to date already (the release check says so).
+install: $(if $(BUILT),,release generator)
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" \
 	  "$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 .build/release/stunt "$(PREFIX)/bin/stunt"
@@ -127,7 +138,7 @@ release-check: release generator
 
 # A user's own package in the sandbox: the fixtures of Tests/Fixtures, from pristine to a passing
 # replay by `stunt sandbox` alone (it builds a sandbox package, so it is not part of `swift test`).
-sandbox-check: build
+sandbox-check: $(DEBUG_BUILD)
 	@.ci/timed "sandbox check" .ci/sandbox-check
 
 bench: release
