@@ -29,11 +29,11 @@ build: system-packages
 run: build
 	@./.build/debug/stunt
 
-# `make test`: the debug build, then every other stage from one `make -j5` that starts each as
+# `make test`: the debug build, then every other stage from one `make -j4` that starts each as
 # soon as what it needs is done, each saying its time and CPU, its output printed whole when it
-# ends. The builds run at a lower priority than the tests beside them (`nice`), so the tests see
-# the cores as they would alone and the builds take what the tests leave; the debug replays and
-# the release check start when the release build ends (they take its build folder's lock).
+# ends. The tests run beside the release and fuzzer builds only; the generator build and the
+# sandbox check start when the tests end, the debug replays and the release check when the
+# release build does (they take its build folder's lock).
 #
 # Tests run one at a time: many of them measure deadlines and settle times (a 300 ms request
 # deadline, a 20 ms settle budget) that a 2-core machine running them all at once cannot honour;
@@ -43,17 +43,16 @@ run: build
 # (SampleReplayTests); the plugin run proves `swift package replay` works.
 test: system-packages
 	@.ci/timed "debug build" $(SWIFT) build --build-tests
-	@$(MAKE) --no-print-directory -j5 --output-sync=target AFTER_DEBUG_BUILD=1 FUZZ_TIME=5 FUZZ_SEED=1 \
+	@$(MAKE) --no-print-directory -j4 --output-sync=target AFTER_DEBUG_BUILD=1 FUZZ_TIME=5 FUZZ_SEED=1 \
 	  tests release fuzz-build generator sandbox-check debug-replays release-check fuzz
 
 # Within `make test`, the order above; alone, each stage builds what it needs.
 ifdef AFTER_DEBUG_BUILD
+generator sandbox-check: | tests fuzz-build
 debug-replays: | release
 DEBUG_BUILD :=
-BUILDS_YIELD := nice -n 10
 else
 DEBUG_BUILD := build
-BUILDS_YIELD :=
 endif
 
 tests:
@@ -68,7 +67,7 @@ debug-replays:
 FUZZ_TIME ?= 60
 FUZZ_TARGETS := lexer values session matcher backend
 fuzz-build: system-packages
-	@.ci/timed "fuzz build" $(BUILDS_YIELD) env STUNT_FUZZ_BUILD=1 $(SWIFT) build --scratch-path .build-fuzz --product stunt-fuzz \
+	@.ci/timed "fuzz build" env STUNT_FUZZ_BUILD=1 $(SWIFT) build --scratch-path .build-fuzz --product stunt-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver \
 	  2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
 
@@ -98,15 +97,15 @@ RELEASE_BUILD := env STUNT_PREBUILT_MACROS=1 $(SWIFT) build $(RELEASE_FLAGS) \
 macros: system-packages
 	$(SWIFT) build --target StuntMacros
 release: macros
-	@.ci/timed "release build" $(BUILDS_YIELD) $(RELEASE_BUILD) --product stunt
-	$(BUILDS_YIELD) $(RELEASE_BUILD) --product warehouse-plugin
+	@.ci/timed "release build" $(RELEASE_BUILD) --product stunt
+	$(RELEASE_BUILD) --product warehouse-plugin
 
 # `stunt-generate`, which `stunt sandbox` runs to read a user's package and write its sandbox:
 # linked statically as `stunt` is, but not optimized. It parses a package's sources once before a
 # `swift build` that takes minutes, and optimizing swift-syntax would take longer than the rest
 # of the release build (its own build folder keeps it from changing the release build's flags).
 generator: system-packages
-	@.ci/timed "generator build" $(BUILDS_YIELD) $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -Onone --scratch-path .build-generate --product stunt-generate
+	@.ci/timed "generator build" $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -Onone --scratch-path .build-generate --product stunt-generate
 
 # `make install` (PREFIX=~/.local by default): the release binary, its helpers and its shell completions.
 PREFIX ?= $(HOME)/.local
@@ -135,12 +134,12 @@ install: $(if $(BUILT),,release generator)
 # The release binary and the release sample plugin replay every sample in process and isolated,
 # and use every variant of every slot: what whole-module optimization breaks shows here.
 release-check: release generator
-	+@.ci/timed "release check" .ci/release-check
+	@.ci/timed "release check" .ci/release-check
 
 # A user's own package in the sandbox: the fixtures of Tests/Fixtures, from pristine to a passing
 # replay by `stunt sandbox` alone (it builds a sandbox package, so it is not part of `swift test`).
 sandbox-check: $(DEBUG_BUILD)
-	@.ci/timed "sandbox check" $(BUILDS_YIELD) .ci/sandbox-check
+	@.ci/timed "sandbox check" .ci/sandbox-check
 
 bench: release
 	$(RELEASE_BUILD) --product stunt-bench
