@@ -25,8 +25,7 @@ struct StuntCommand: AsyncParsableCommand {
       do { try await PluginServeSubcommand.serve(parent: parent) } catch { Foundation.exit(3) }
     }
     if CommandLine.arguments.count == 1 {
-      let plugins = (try? PluginOptions.parse([])) ?? PluginOptions()
-      Foundation.exit(await ReplLauncher.start(echo: false, settle: nil, resume: false, plugins: plugins))
+      Foundation.exit(await ReplLauncher.start(echo: false, settle: nil, resume: false, plugins: PluginChoice()))
     }
     do {
       var command = try parseAsRoot()

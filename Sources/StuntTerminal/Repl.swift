@@ -49,7 +49,10 @@ public struct Repl {
     let interrupter = interruptible ? CommandInterrupter() : nil
     var pasted = PastedTranscript()
     reading: while true {
-      let input = await reader.readLine(prompt: sandbox.prompt, completion: await sandbox.completionModel)
+      // Made once the prompt is up (the line editor draws it on its own thread meanwhile).
+      let completion = PendingCompletionModel()
+      if reader.completes { Task { [sandbox] in completion.fill(await sandbox.completionModel) } }
+      let input = await reader.readLine(prompt: sandbox.prompt, completion: completion)
       switch input {
       case .end:
         break reading

@@ -77,7 +77,7 @@ struct PluginHostingTests {
     ("garbage", "wrote something that is not a JSON-RPC message to stdout while answering module/send toggle: hello, this is not JSON"),
     ("huge", "sent a message longer than 8 MiB while answering module/send toggle"),
     ("exit", "exited with status 3 while answering module/send toggle — its stderr ended: lamp: the bulb burnt out"),
-    ("emptystep", #"answered module/step toggle out of protocol (no snapshot): {"jsonrpc": "2.0", "id": 12, "result": {}}"#),
+    ("emptystep", #"answered module/step toggle out of protocol (no snapshot): {"jsonrpc": "2.0", "id": 10, "result": {}}"#),
   ])
   func aFailingPluginCostsOneCommand(mode: String, says: String) async throws {
     let (status, output) = try await stunt(

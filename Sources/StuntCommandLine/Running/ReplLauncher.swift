@@ -9,7 +9,7 @@ import StuntTerminal
 @MainActor
 enum ReplLauncher {
   static func start(
-    echo: Bool, settle: String?, resume: Bool, plugins: PluginOptions, learning: LearnOptions? = nil,
+    echo: Bool, settle: String?, resume: Bool, plugins: PluginChoice, learning: LearnOptions? = nil,
     firstCommand: String? = nil, coursePlugins: Bool = false, context: DependencyContext = .live,
     typedFirst: String? = nil
   ) async -> Int32 {

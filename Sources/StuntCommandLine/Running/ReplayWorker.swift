@@ -10,7 +10,7 @@ import StuntSession
 /// verdict last.
 @MainActor
 enum ReplayWorker {
-  static func run(_ plugins: PluginOptions) async {
+  static func run(_ plugins: PluginChoice) async {
     exitWithParent()
     OutputChannel.claim()
     guard let job = readJob() else {
@@ -36,9 +36,13 @@ enum ReplayWorker {
   }
 
   static func emit(_ message: WorkerMessage) {
-    guard let line = message == .ran ? WorkerMessage.ranLine : try? JSONEncoder().encode(message) else { return }
+    if message == .ran { return OutputChannel.write(ranLine) }
+    guard let line = try? JSONEncoder().encode(message) else { return }
     OutputChannel.write(line + Data("\n".utf8))
   }
+
+  /// `ran` as written after every command, made once.
+  private static let ranLine = WorkerMessage.ranLine + Data("\n".utf8)
 
   /// A worker whose `stunt replay` died (cancelled in CI, crashed) stops too, instead of
   /// running on under init. The parent says who it is: by the time the worker starts, a parent

@@ -13,7 +13,7 @@ struct SessionModules {
   let problems: [String]
 
   /// - Parameter folder: another folder whose `.stunt-plugins` counts (the course's).
-  init(_ options: PluginOptions, isolated: Bool, alsoFrom folder: String? = nil) async {
+  init(_ options: PluginChoice, isolated: Bool, alsoFrom folder: String? = nil) async {
     let (paths, problems) = options.discovered(alsoFrom: folder)
     let builtIns = StuntTool.current.modules
     guard isolated || !paths.isEmpty else {

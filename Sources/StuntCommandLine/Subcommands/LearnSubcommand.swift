@@ -30,7 +30,7 @@ struct LearnSubcommand: AsyncParsableCommand {
     if let export { try Self.export(to: export, learning) }
     let command = "learn" + (lesson.map { " " + $0 } ?? "")
     let status = await ReplLauncher.start(
-      echo: false, settle: nil, resume: false, plugins: plugins, learning: learning, firstCommand: command,
+      echo: false, settle: nil, resume: false, plugins: plugins.choice, learning: learning, firstCommand: command,
       coursePlugins: true)
     if status != 0 { throw ExitCode(status) }
   }

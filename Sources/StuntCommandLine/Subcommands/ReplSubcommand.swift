@@ -35,7 +35,7 @@ struct ReplSubcommand: AsyncParsableCommand {
 
   func run() async throws {
     let status = await ReplLauncher.start(
-      echo: echo, settle: settle, resume: resume, plugins: plugins, learning: learning, context: context,
+      echo: echo, settle: settle, resume: resume, plugins: plugins.choice, learning: learning, context: context,
       typedFirst: load.map { "load " + $0 })
     if status != 0 { throw ExitCode(status) }
   }

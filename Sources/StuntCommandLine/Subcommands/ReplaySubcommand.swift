@@ -62,7 +62,7 @@ struct ReplaySubcommand: AsyncParsableCommand {
 
   func run() async throws {
     if worker {
-      await ReplayWorker.run(plugins)
+      await ReplayWorker.run(plugins.choice)
       return
     }
     let environment = ProcessInfo.processInfo.environment
@@ -81,9 +81,9 @@ struct ReplaySubcommand: AsyncParsableCommand {
     // Each untrusted `.stunt-plugins` the workers will find is said once, here: nobody reads a
     // worker's standard error.
     let files = ((try? SessionFiles.find(paths)) ?? []).filter { options.shard?.contains($0) ?? true }
-    SessionModules.report(plugins.untrusted(replaying: files))
+    SessionModules.report(plugins.choice.untrusted(replaying: files))
     let runner = WorkerScriptRunner(
-      executable: URL(fileURLWithPath: StuntExecutable.path), arguments: ["replay", "--worker"] + plugins.workerArguments)
+      executable: URL(fileURLWithPath: StuntExecutable.path), arguments: ["replay", "--worker"] + plugins.choice.workerArguments)
     let status = await ReplayRunner(options: options, runner: runner) { text in
       FileHandle.standardOutput.write(Data(text.utf8))
     }.run()

@@ -13,6 +13,9 @@ public struct CompletionModel: Sendable {
   /// Object doubles made so far (`LoggedInRoutingMock#1`) with their methods.
   var objectDoubles: [ObjectDouble] = []
 
+  /// Completes nothing: what Tab offers when no model could be made.
+  public static let empty = CompletionModel(commands: [], modules: [], loaded: nil, topics: [], statePaths: [])
+
   /// - Parameter cursor: a character offset into `line`.
   public func complete(_ line: String, cursor: Int) -> Completion {
     let before = String(line.prefix(cursor))

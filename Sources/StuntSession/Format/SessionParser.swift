@@ -87,7 +87,10 @@ public enum SessionParser {
 }
 
 extension Substring {
+  /// Without leading and trailing spaces; by index, since a reversed view's iterator cost a
+  /// long replay a tenth of its time.
   var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+    return String(self[first...last])
   }
 }

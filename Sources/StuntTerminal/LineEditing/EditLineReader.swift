@@ -22,7 +22,9 @@ public final class EditLineReader: LineReader, @unchecked Sendable {
     historyProblem = session.historyProblem
   }
 
-  public func readLine(prompt: String, completion: CompletionModel) async -> LineInput {
+  public var completes: Bool { true }
+
+  public func readLine(prompt: String, completion: PendingCompletionModel) async -> LineInput {
     await withCheckedContinuation { continuation in
       queue.async {
         continuation.resume(returning: self.session.read(prompt: prompt, completion: completion))

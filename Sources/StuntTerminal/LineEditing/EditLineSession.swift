@@ -11,7 +11,7 @@ final class EditLineSession {
   /// Why the history file is not used, if it is not: said once, before the first prompt.
   private(set) var historyProblem: String?
   private var prompt: UnsafeMutablePointer<CChar>?
-  private var completion: CompletionModel?
+  private var completion: PendingCompletionModel?
   private var interrupted = false
 
   init?(historyFile: HistoryFile?) {
@@ -65,7 +65,7 @@ final class EditLineSession {
     return Unmanaged<EditLineSession>.fromOpaque(data).takeUnretainedValue()
   }
 
-  func read(prompt text: String, completion: CompletionModel) -> LineInput {
+  func read(prompt text: String, completion: PendingCompletionModel) -> LineInput {
     free(prompt)
     prompt = strdup(text)
     self.completion = completion
@@ -126,7 +126,7 @@ final class EditLineSession {
       let cursor = info.cursor
     else { return UInt8(CC_ERROR) }
     let before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: cursor - buffer), as: UTF8.self)
-    let result = completion.complete(before, cursor: before.count)
+    let result = completion.value.complete(before, cursor: before.count)
     let insertion = result.insertion
     if !insertion.isEmpty {
       return el_insertstr(editLine, insertion) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)

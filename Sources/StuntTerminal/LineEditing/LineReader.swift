@@ -13,5 +13,11 @@ public enum LineInput: Equatable, Sendable {
 /// A source of command lines: libedit on a TTY, plain lines otherwise.
 public protocol LineReader: Sendable {
   /// Reads a line without blocking the main actor, so effects keep running while the user types.
-  func readLine(prompt: String, completion: CompletionModel) async -> LineInput
+  func readLine(prompt: String, completion: PendingCompletionModel) async -> LineInput
+  /// Whether Tab can ask for the completion model: when not, none is made for the line.
+  var completes: Bool { get }
+}
+
+extension LineReader {
+  public var completes: Bool { false }
 }

@@ -12,7 +12,7 @@ public final class PlainLineReader: LineReader {
     self.file = file
   }
 
-  public func readLine(prompt: String, completion: CompletionModel) async -> LineInput {
+  public func readLine(prompt: String, completion: PendingCompletionModel) async -> LineInput {
     let file = UncheckedFile(pointer: file)
     return await withCheckedContinuation { continuation in
       queue.async {
