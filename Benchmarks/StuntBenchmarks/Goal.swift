@@ -38,9 +38,16 @@ struct Goal {
   /// Every goal checked in this run, in the order measured.
   @MainActor static var checked: [Goal] = []
 
+  /// Why a goal is not met, measured in the same run, and what would close it: printed in the
+  /// summary under the goal, only when it is missed.
+  var reason: String?
+
   /// Records a goal and says its verdict, for the benchmark's line.
-  @MainActor static func check(_ name: String, _ measured: Double, _ bound: Bound, unit: String = "x") -> String {
-    let goal = Goal(name: name, measured: measured, bound: bound, unit: unit)
+  @MainActor static func check(
+    _ name: String, _ measured: Double, _ bound: Bound, unit: String = "x", unless reason: @autoclosure () -> String? = nil
+  ) -> String {
+    var goal = Goal(name: name, measured: measured, bound: bound, unit: unit)
+    if !goal.isMet { goal.reason = reason() }
     checked.append(goal)
     return "(\(goal.verdict))"
   }
@@ -49,9 +56,15 @@ struct Goal {
   @MainActor static func summary() -> [String] {
     let met = checked.filter(\.isMet).count
     return ["goals: \(met) of \(checked.count) met"]
-      + checked.map { goal in
-        "  " + (goal.isMet ? "met      " : "NOT MET  ") + goal.name + ": " + String(format: "%.2f", goal.measured) + goal.unit
-          + " (" + goal.verdict.prefix { $0 != ":" } + ")"
-      }
+      + checked.flatMap(\.summaryLines)
+  }
+
+  /// The goal in the summary: met or not, and why when it is not.
+  var summaryLines: [String] {
+    let mark = isMet ? "met      " : "NOT MET  "
+    let bound = String(verdict.prefix { $0 != ":" })
+    let line = "  " + mark + name + ": " + String(format: "%.2f", measured) + unit + " (" + bound + ")"
+    guard let reason else { return [line] }
+    return [line, "           why: " + reason]
   }
 }

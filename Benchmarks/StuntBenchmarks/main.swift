@@ -11,6 +11,7 @@ import ProjectModule
 import StuntEngine
 import StuntKit
 import StuntBackend
+import StuntSession
 import StuntTestSupport
 import WarehouseModule
 
@@ -68,7 +69,12 @@ enum Benchmarks {
     print(String(
       format: "sample plugin (release warehouse-plugin, %d commands replayed): %.1f µs per command; in process %.1f µs — ratio %.2fx %@",
       commands.count, median(replays), median(direct), median(replays) / median(direct),
-      Goal.check("the release sample plugin against in process", median(replays) / median(direct), .atMost(1.3))))
+      Goal.check(
+        "the release sample plugin against in process", median(replays) / median(direct), .atMost(1.3),
+        unless: String(
+          format: "each command costs %.1f µs more through the plugin (a JSON-RPC round trip, as for the built-ins out of "
+            + "process) against %.1f µs in process: the goal was set when a command cost ten times as much in process",
+          median(replays) - median(direct), median(direct)))))
   }
 
   /// What a changed expectation costs to check: seed 002's testCounter as a session, one
@@ -160,7 +166,15 @@ enum Benchmarks {
     print(String(
       format: "built-in modules out of process: %.1f µs per command against %.1f µs in process — ratio %.2fx %@; "
         + "a `load counter` replay %.0f ms out of process against %.0f ms — %.0f ms to start the served built-ins %@",
-      isolated, inProcess, isolated / inProcess, Goal.check("built-ins out of process against in process", isolated / inProcess, .atMost(1.5)),
+      isolated, inProcess, isolated / inProcess,
+      Goal.check(
+        "built-ins out of process against in process", isolated / inProcess, .atMost(1.5),
+        unless: String(
+          format: "each command costs %.1f µs more out of process: a JSON-RPC round trip over pipes (the request and the "
+            + "snapshot encoded and decoded with Foundation's JSON coders, two context switches), against %.1f µs for the "
+            + "command itself in process; what would close it: a binary encoding of the snapshot, or one request per line "
+            + "for the read-only commands that follow a send",
+          isolated - inProcess, inProcess)),
       median(times["short isolated"] ?? []), median(times["short"] ?? []), startServed,
       Goal.check("start of the served built-ins", startServed, .atMost(30), unit: " ms")))
   }
@@ -204,8 +218,20 @@ enum Benchmarks {
     print(String(
       format: "time to first prompt: stunt %.1f ms %@; minimal Swift binary %.1f ms — ratio %.2fx; "
         + "minimal Swift binary linking URLSession %.1f ms — ratio %.2fx %@; all three linked as make install links",
-      stunt, Goal.check("time to first prompt", stunt, .atMost(12), unit: " ms"), minimal, stunt / minimal, urlSession,
-      stunt / urlSession, Goal.check("time to first prompt against a binary linking URLSession", stunt / urlSession, .atMost(1.3))))
+      stunt,
+      Goal.check(
+        "time to first prompt", stunt, .atMost(12), unit: " ms",
+        unless: String(format: "a binary that links URLSession and does nothing else takes %.1f ms (see the ratio below)", urlSession)),
+      minimal, stunt / minimal, urlSession,
+      stunt / urlSession,
+      Goal.check(
+        "time to first prompt against a binary linking URLSession", stunt / urlSession, .atMost(1.3),
+        unless: String(
+          format: "of %.1f ms, %.1f ms is the floor of any binary linking URLSession (libcurl and its shared libraries); "
+            + "the other %.1f ms is Stunt's own start (its %.0f MB static binary mapped, Swift's runtime, Foundation, "
+            + "Dispatch and libedit set up, the history read); what would close it: no FoundationNetworking in the REPL's "
+            + "process (the real dependencies and the backend served from the built-ins' process)",
+          stunt, urlSession, stunt - urlSession, megabytes(of: binaries[0])))))
   }
 
   static func promptTime(_ executable: URL, home: TemporaryFolder) throws -> Double {
@@ -375,13 +401,31 @@ enum Benchmarks {
     start = clock.now
     for command in commands { _ = await sandbox.execute(command) }
     let direct = clock.now - start
+
+    // The same file judged in this process, as a worker judges it: what parsing, replaying through
+    // the session host and matching cost beside the commands themselves.
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let runner = InProcessScriptRunner { Sandbox(modules: [.counter]) }
+    start = clock.now
+    let verdict = await runner.judge(ReplayJob(path: path, text: text, update: .never)) { _ in }
+    let judged = clock.now - start
+    guard verdict.failures.isEmpty else { throw BenchmarkFailure("the generated session did not judge green in process") }
+    let perCommand = { (duration: Duration) in microseconds(duration) / Double(count) }
+    let why = String(
+      format: "per command, %.1f µs straight through; %.1f µs judged in this process (the file parsed, each command run "
+        + "through the session host, its output matched); %.1f µs more in `stunt replay` (two processes started, the file "
+        + "parsed again by the parent, a `ran` line through a pipe per command). What would close it: a worker that "
+        + "reports progress without a write per command, and a parse the parent shares with it",
+      perCommand(direct), perCommand(judged) - perCommand(direct), perCommand(replay) - perCommand(judged))
     print(String(
       format: "replay of a generated %d-command session: %.1f µs per command %@; "
         + "the same commands straight through a sandbox %.1f µs — ratio %.2fx %@",
       count, microseconds(replay) / Double(count),
       Goal.check("a replayed command", microseconds(replay) / Double(count), .atMost(100), unit: " µs"),
       microseconds(direct) / Double(count), milliseconds(replay) / milliseconds(direct),
-      Goal.check("a replay against the same commands straight through", milliseconds(replay) / milliseconds(direct), .atMost(1.3))))
+      Goal.check(
+        "a replay against the same commands straight through", milliseconds(replay) / milliseconds(direct), .atMost(1.3),
+        unless: why)))
   }
 
   /// The CPU `stunt replay` spends per command over 20,000 `send incrementButtonTapped` against
@@ -422,6 +466,11 @@ enum Benchmarks {
   /// All of Samples/ (and the README) replayed with -j 1 and with -j 2: the median of 5 runs each.
   static func replaySamplesInParallel(stunt: URL) async throws {
     let root = StuntBinary.packageRoot
+    let report = try TemporaryFolder()
+    let junit = report.appendingPathComponent("samples.xml").path
+    _ = try await StuntBinary.run(
+      ["replay", "-j", "1", "--junit", junit, "Samples", "README.md"], environment: ["CI": "true"], directory: root, executable: stunt)
+    let longest = longestCase(inJUnit: junit)
     var serial: [Double] = []
     var parallel: [Double] = []
     let clock = ContinuousClock()
@@ -437,7 +486,33 @@ enum Benchmarks {
     print(String(
       format: "replay of Samples/ and README.md: -j 1 %.0f ms, -j 2 %.0f ms — ratio %.2fx faster with 2 jobs %@",
       median(serial), median(parallel), median(serial) / median(parallel),
-      Goal.check("replay with -j 2 against -j 1", median(serial) / median(parallel), .atLeast(1.9))))
+      Goal.check(
+        "replay with -j 2 against -j 1", median(serial) / median(parallel), .atLeast(1.9),
+        unless: String(
+          format: "the longest file, %@, takes %.0f ms of the %.0f ms run with -j 1 (files wait for real time: settle "
+            + "times, receive timeouts), and each file starts two processes; at best -j 2 runs in max(longest, half) = %.0f ms",
+          longest.name, longest.milliseconds, median(serial), max(longest.milliseconds, median(serial) / 2)))))
+  }
+
+  /// The test case a JUnit report says took longest.
+  static func longestCase(inJUnit path: String) -> (name: String, milliseconds: Double) {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    var longest = (name: "?", milliseconds: 0.0)
+    for line in text.split(separator: "\n") where line.contains("<testcase ") {
+      guard let file = attribute("file", in: line), let seconds = attribute("time", in: line).flatMap(Double.init) else { continue }
+      if seconds * 1000 > longest.milliseconds { longest = (file, seconds * 1000) }
+    }
+    return longest
+  }
+
+  static func attribute(_ name: String, in line: Substring) -> String? {
+    guard let start = line.range(of: " \(name)=\"") else { return nil }
+    return line[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
+  }
+
+  static func megabytes(of file: URL) -> Double {
+    let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+    return Double(size) / 1_000_000
   }
 
   static func median(_ values: [Double]) -> Double {
