@@ -134,7 +134,7 @@ install: $(if $(BUILT),,release generator)
 # The release binary and the release sample plugin replay every sample in process and isolated,
 # and use every variant of every slot: what whole-module optimization breaks shows here.
 release-check: release generator
-	+@.ci/timed "release check" .ci/release-check
+	@.ci/timed "release check" .ci/release-check
 
 # A user's own package in the sandbox: the fixtures of Tests/Fixtures, from pristine to a passing
 # replay by `stunt sandbox` alone (it builds a sandbox package, so it is not part of `swift test`).
