@@ -32,11 +32,18 @@ public struct SandboxModule: Sendable {
     self.init(name: descriptor.name, describe: { descriptor }, origin: origin, make: make)
   }
 
+  /// A module this binary has built in, described by its entry on first use; `make` runs it
+  /// (in this process, or served by another).
+  package init(
+    _ entry: ModuleEntry, origin: String?,
+    make: @escaping @MainActor @Sendable (DependencySlots, _ backend: (any Backend)?) async throws(CommandError) -> any ModuleSession
+  ) {
+    self.init(name: entry.name, describe: { entry.descriptor }, origin: origin, make: make)
+  }
+
   /// A built-in module, run in this process.
   public init(_ entry: ModuleEntry) {
-    self.init(name: entry.name, describe: { entry.descriptor }, origin: nil) { slots, backend in
-      LoadedModule(entry, slots: slots, backend: backend)
-    }
+    self.init(entry, origin: nil) { slots, backend in LoadedModule(entry, slots: slots, backend: backend) }
   }
 
   @MainActor package var descriptor: ModuleDescriptor { describe() }

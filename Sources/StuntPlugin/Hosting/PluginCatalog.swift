@@ -52,8 +52,7 @@ public final class PluginCatalog {
     connections.append(connection)
     for entry in entries {
       modules.append(
-        SandboxModule(name: entry.name, describe: { entry.descriptor }, origin: source.showsOrigin ? source.name : nil) {
-          slots, backend throws(CommandError) in
+        SandboxModule(entry, origin: source.showsOrigin ? source.name : nil) { slots, backend throws(CommandError) in
           try await PluginModule(entry.descriptor, slots: slots, connection: connection, backend: backend)
         })
     }

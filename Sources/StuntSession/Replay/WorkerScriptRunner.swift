@@ -29,11 +29,15 @@ public struct WorkerScriptRunner: ScriptRunner {
       return .failure(.workerFailed("cannot start \(executable.lastPathComponent): \(error)", finished: nil))
     }
     // One `ran` per command; the rest (matching, the verdict) are few and decoded.
-    let lines = outcome.output.split(separator: UInt8(ascii: "\n"))
-    let finished = lines.count { $0.elementsEqual(WorkerMessage.ranLine) }
     let decoder = JSONDecoder()
-    let messages = lines.filter { !$0.elementsEqual(WorkerMessage.ranLine) }.compactMap {
-      try? decoder.decode(WorkerMessage.self, from: Data($0))
+    var finished = 0
+    var messages: [WorkerMessage] = []
+    for line in outcome.output.split(separator: UInt8(ascii: "\n")) {
+      if line.elementsEqual(WorkerMessage.ranLine) {
+        finished += 1
+      } else if let message = try? decoder.decode(WorkerMessage.self, from: Data(line)) {
+        messages.append(message)
+      }
     }
     if outcome.timedOut {
       let matching = messages.lazy.compactMap { if case .matching(let line) = $0 { line } else { nil } }.last
