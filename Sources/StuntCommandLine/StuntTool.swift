@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import StuntKit
-import Synchronization
 
 /// What an executable built on Stunt's command line offers: the modules it has built in, the
 /// backend their real dependencies talk to, and subcommands of its own. The command line itself
@@ -37,7 +36,7 @@ public struct StuntTool: Sendable {
 }
 
 extension StuntTool {
-  private static let installed = Mutex<StuntTool?>(nil)
+  private static let installed = Guarded<StuntTool?>(nil)
 
   /// The tool `StuntCommandLine.main` was started with.
   static var current: StuntTool {

@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 
 /// A type's name as custom-dump prints it: module prefixes dropped, `Optional<T>` as `T?`,
 /// `Array<T>` as `[T]`, generic arguments left out.
 enum StateTypeName {
   /// Names already worked out, by type: a type's name never changes, and working one out takes
   /// regular expressions, which cost a state read (every command's) more than all the rest of it.
-  private static let known = Mutex<[ObjectIdentifier: String]>([:])
+  private static let known = Guarded<[ObjectIdentifier: String]>([:])
 
   static func of(_ type: Any.Type) -> String {
     let key = ObjectIdentifier(type)

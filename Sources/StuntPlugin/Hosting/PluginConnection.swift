@@ -47,7 +47,7 @@ final class PluginConnection {
 
   private func startNow() async throws(CommandError) {
     guard try launch() else { return }
-    try introduced(try await ask(introduction, allowing: .zero))
+    try introduced(try await ask(introduction, allowing: PluginProtocol.startAllowance))
   }
 
   /// A start begun before it was needed.

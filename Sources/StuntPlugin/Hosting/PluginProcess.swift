@@ -1,7 +1,7 @@
 import Foundation
 import StuntEngine
 import StuntSession
-import Synchronization
+import StuntKit
 
 /// One running plugin executable: its pipes, the requests waiting for an answer, and the last
 /// of what it wrote on standard error. A thread of its own reads each of its outputs, a request
@@ -20,7 +20,7 @@ final class PluginProcess: Sendable {
   private let queue = DispatchQueue(label: "stunt.plugin")
   /// Where requests are written: a plugin that stops reading blocks this, never the host.
   private let writer = DispatchQueue(label: "stunt.plugin.input")
-  private let state = Mutex(State())
+  private let state = Guarded(State())
 
   private struct State {
     var waiting: [Int: CheckedContinuation<Data?, Never>] = [:]

@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import StuntKit
 import StuntEngine
 
 /// The completion model of the line being read, made on the main actor once the prompt is up:
 /// it reads every module's descriptor and the loaded state, work the first prompt need not wait
 /// for. Tab, on the line editor's thread, waits for it in the rare case it is not made yet.
 public final class PendingCompletionModel: Sendable {
-  private let model = Mutex<CompletionModel?>(nil)
+  private let model = Guarded<CompletionModel?>(nil)
   private let made = DispatchSemaphore(value: 0)
 
   public init() {}
