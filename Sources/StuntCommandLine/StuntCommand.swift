@@ -8,7 +8,9 @@ struct StuntCommand: AsyncParsableCommand {
     return CommandConfiguration(
       commandName: tool.name,
       abstract: "A REPL sandbox for experimenting with test doubles.",
-      subcommands: [ReplSubcommand.self, ReplaySubcommand.self, LearnSubcommand.self, TrustSubcommand.self] + tool.subcommands
+      version: tool.versionLine,
+      subcommands: [ReplSubcommand.self, ReplaySubcommand.self, LearnSubcommand.self, TrustSubcommand.self, VersionSubcommand.self]
+        + tool.subcommands
         + [PluginExecSubcommand.self, PluginServeSubcommand.self],
       defaultSubcommand: ReplSubcommand.self
     )

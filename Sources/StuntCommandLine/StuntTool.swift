@@ -36,6 +36,12 @@ public struct StuntTool: Sendable {
 }
 
 extension StuntTool {
+  /// What `--version` and `version` print: `stunt 0.1.0`, or for a tool of another name
+  /// `my-sandbox (Stunt 0.1.0)`, the version being Stunt's.
+  var versionLine: String {
+    name == "stunt" ? "stunt \(StuntVersion.current)" : "\(name) (Stunt \(StuntVersion.current))"
+  }
+
   private static let installed = Guarded<StuntTool?>(nil)
 
   /// The tool `StuntCommandLine.main` was started with.

@@ -5,6 +5,7 @@ import Testing
   import FoundationXML
 #endif
 
+import StuntKit
 @testable import StuntSession
 
 @Suite("Reporters")
@@ -50,6 +51,32 @@ struct ReportTests {
     #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["a.session", "b & <c>.session", "c.session", "d.session"])
     #expect(try document.nodes(forXPath: "//failure").first?.stringValue?.contains("printed \"something\" else") == true)
     #expect(try document.nodes(forXPath: "//skipped").count == 1)
+    let version = try document.nodes(forXPath: "//testsuite/properties/property[@name='stunt.version']").first as? XMLElement
+    #expect(version?.attribute(forName: "value")?.stringValue == StuntVersion.current)
+  }
+
+  /// GitHub's documented form (docs.github.com, "Workflow commands", "Setting an error message"):
+  /// `::error file={name},line={line},title={title}::{message}`, a property escaping `%` `\r`
+  /// `\n` `:` `,` and the message `%` `\r` `\n`. The expected lines are written out by hand.
+  @Test func githubAnnotationsMarkEachFailingCommandWithGitHubsEscapes() {
+    let result = FileResult(
+      path: "Samples/a, b: 100%.session", status: .failed,
+      failures: [
+        FileFailure(line: 3, summary: "`send x` printed something else (- expected, + actual)", details: ["  - count: 1,", "  + count: 2,\r"]),
+        FileFailure(line: 9, summary: "`expect count == 5` failed: 50% of it"),
+      ])
+    #expect(Annotations.github.lines(result) == [
+      "::error file=Samples/a%2C b%3A 100%25.session,line=3,title=Samples/a%2C b%3A 100%25.session::"
+        + "`send x` printed something else (- expected, + actual)%0A  - count: 1,%0A  + count: 2,%0D",
+      "::error file=Samples/a%2C b%3A 100%25.session,line=9,title=Samples/a%2C b%3A 100%25.session::"
+        + "`expect count == 5` failed: 50%25 of it",
+    ])
+    let broken = FileResult(path: "x.session", status: .invalid(SessionParseError(line: 2, message: "the file is not UTF-8 text")))
+    #expect(Annotations.github.lines(broken) == ["::error file=x.session,line=2,title=x.session::error: the file is not UTF-8 text"])
+    #expect(Annotations.github.lines(FileResult(path: "y.session", status: .passed)).isEmpty)
+    #expect(Annotations.none.lines(result).isEmpty)
+    #expect(Annotations.default(environment: ["GITHUB_ACTIONS": "true"]) == .github)
+    #expect(Annotations.default(environment: ["CI": "true"]) == .none)
   }
 
   @Test func junitGroupsSessionsByFolder() throws {

@@ -129,6 +129,24 @@ struct ReplayCLITests {
     #expect(output.contains("stuck.session:5: `finish 1h` did not finish within 3s and was stopped"))
   }
 
+  /// Inside GitHub Actions each failing command is also a `::error` line GitHub pins to the file's
+  /// line; `--annotations` asks for them anywhere, or for none.
+  @Test func aFailureIsAnnotatedForGitHubActions() async throws {
+    let folder = try TemporaryFolder()
+    _ = try write("  > load counter\n  loaded counter (clock: real, numberFact: real)\n  > state count\n  7\n", "100%, sure.session", in: folder)
+    let annotation = "::error file=100%25%2C sure.session,line=3,title=100%25%2C sure.session::"
+      + "`state count` printed something else (- expected, + actual)%0A  - 4 | 7%0A  +   | 0\n"
+    let inActions = try await StuntBinary.run(["replay", "."], environment: ["CI": "true", "GITHUB_ACTIONS": "true"], directory: folder.url)
+    #expect(inActions.status == 1)
+    #expect(inActions.output.contains("\n" + annotation + "0 passed, 1 failed\n"), "\(inActions.output)")
+    #expect(try await replay(["--annotations", "github", "."], in: folder).output == inActions.output)
+    #expect(!(try await replay(["."], in: folder).output.contains("::error")))
+    let refused = try await StuntBinary.run(
+      ["replay", "--annotations", "none", "."], environment: ["CI": "true", "GITHUB_ACTIONS": "true"], directory: folder.url)
+    #expect(!refused.output.contains("::error"))
+    #expect(try await replay(["--annotations", "gitlab", "."], in: folder).status == 2)
+  }
+
   @Test func junitTapShardsAndJobs() async throws {
     let folder = try TemporaryFolder()
     for name in ["a", "b", "c", "d", "e"] {

@@ -41,6 +41,9 @@ struct ReplaySubcommand: AsyncParsableCommand {
   @Flag(help: "Print TAP (Test Anything Protocol) instead of the human report.")
   var tap = false
 
+  @Option(help: "Also mark each failure where a CI system shows it beside the code (default: github when GITHUB_ACTIONS=true).")
+  var annotations: Annotations?
+
   @Option(help: "The dependency context of files that name none with `% context`: live or test.")
   var context: DependencyContext?
 
@@ -76,7 +79,8 @@ struct ReplaySubcommand: AsyncParsableCommand {
       force: force,
       format: tap ? .tap : .human,
       colour: isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb",
-      context: context
+      context: context,
+      annotations: annotations ?? Annotations.default(environment: environment)
     )
     // Each untrusted `.stunt-plugins` the workers will find is said once, here: nobody reads a
     // worker's standard error.
@@ -91,3 +95,5 @@ struct ReplaySubcommand: AsyncParsableCommand {
   }
 
 }
+
+extension Annotations: ExpressibleByArgument {}

@@ -22,11 +22,13 @@ public struct ReplayOptions: Sendable {
   public var colour: Bool
   /// The dependency context of every file that names none with `% context`.
   public var context: DependencyContext?
+  /// Failures marked for a CI system, after each file's report.
+  public var annotations: Annotations
 
   public init(
     paths: [String], jobs: Int, shard: Shard? = nil, timeout: Duration = .seconds(30), update: UpdateMode = .never,
     junitPath: String? = nil, force: Bool = false, format: Format = .human, colour: Bool = false,
-    context: DependencyContext? = nil
+    context: DependencyContext? = nil, annotations: Annotations = .none
   ) {
     self.paths = paths
     self.jobs = min(max(1, jobs), Self.mostJobs)
@@ -38,5 +40,6 @@ public struct ReplayOptions: Sendable {
     self.format = format
     self.colour = colour
     self.context = context
+    self.annotations = annotations
   }
 }

@@ -45,7 +45,7 @@ public struct ReplayRunner: Sendable {
         // Reported in file order, as soon as every earlier file is done.
         while printed < files.count, let ready = results[printed] {
           printed += 1
-          write(reporter.report(ready, number: printed))
+          write(reporter.report(ready, number: printed) + options.annotations.lines(ready).map { $0 + "\n" }.joined())
         }
         enqueue()
       }

@@ -1,4 +1,7 @@
-/// JUnit XML for CI dashboards: one `<testcase>` per session file, failures as plain text.
+import StuntKit
+
+/// JUnit XML for CI dashboards: one `<testcase>` per session file, failures as plain text, and
+/// Stunt's version as a property of the suite (where JUnit's schema allows properties).
 /// A case's `classname` is its folder (`Samples/counter/x.session` is in `Samples.counter`) and
 /// its `name` the file, so dashboards group sessions by module.
 public enum JUnitReport {
@@ -10,6 +13,10 @@ public enum JUnitReport {
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<testsuites name="stunt replay" \#(tally)>"#,
       #"  <testsuite name="sessions" \#(tally)>"#,
+      // Which Stunt replayed them: a dashboard comparing runs sees a new version as the cause.
+      "    <properties>",
+      #"      <property name="stunt.version" value="\#(escape(StuntVersion.current))"/>"#,
+      "    </properties>",
     ]
     for result in results {
       let path = escape(result.path)
