@@ -59,6 +59,18 @@ struct LearnTerminalTests {
     #expect(await second.exitStatus() == 0)
   }
 
+  /// A build in the checkout's `.build` plays the checkout's course from any folder, as `make run`
+  /// does from the checkout itself.
+  @Test func aBuildFindsItsCheckoutsCourseFromAnyFolder() async throws {
+    let home = try TemporaryFolder()
+    let elsewhere = try TemporaryFolder()
+    let (status, output) = try await StuntBinary.run(
+      input: "learn\n", environment: ["HOME": home.path, "LANG": "C.UTF-8"], directory: elsewhere.url)
+    #expect(output.contains("  1. 01-why-doubles  "), "\(output)")
+    #expect(!output.contains("error:"))
+    #expect(status == 0)
+  }
+
   @Test func theCourseSpeaksKoreanWhenAsked() async throws {
     let home = try TemporaryFolder()
     let course = try TemporaryFolder()
