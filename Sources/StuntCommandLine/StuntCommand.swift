@@ -10,11 +10,17 @@ struct StuntCommand: AsyncParsableCommand {
       abstract: "A REPL sandbox for experimenting with test doubles.",
       version: tool.versionLine,
       subcommands: [ReplSubcommand.self, ReplaySubcommand.self, LearnSubcommand.self, TrustSubcommand.self, VersionSubcommand.self]
-        + tool.subcommands
-        + [PluginExecSubcommand.self, PluginServeSubcommand.self],
+        + tool.subcommands + (CommandLine.arguments.contains(dumpHelp) ? [] : internalSubcommands),
       defaultSubcommand: ReplSubcommand.self
     )
   }
+
+  /// What only Stunt and its Makefile run. Left out of the help dumped for `generate-manual`,
+  /// which lists every subcommand, hidden or not, and so would put them in the man page.
+  static let internalSubcommands: [any ParsableCommand.Type] = [
+    PluginExecSubcommand.self, PluginServeSubcommand.self, ManualSectionSubcommand.self,
+  ]
+  static let dumpHelp = "--experimental-dump-help"
 
   /// `stunt` alone starts the REPL without parsing: argument-parser's reflection costs a few
   /// milliseconds of the time to the first prompt. Usage errors exit with 2, as DESIGN.md
