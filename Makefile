@@ -59,7 +59,7 @@ tests:
 	@.ci/timed tests .build/debug/StuntPackageTests.xctest --testing-library swift-testing --no-parallel
 
 debug-replays:
-	@.ci/timed "debug replays" env CI=true $(SWIFT) package replay Samples README.md
+	@.ci/timed "debug replays" env CI=true $(SWIFT) package replay Samples README.md docs
 
 # libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
 # backend's request handling (Fuzz/). `make fuzz FUZZ_TIME=600` fuzzes each for ten minutes;

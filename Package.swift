@@ -322,9 +322,9 @@ let package = Package(
         "StuntMacroExpansions", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
-    // The README's module author's guide: its example module, a target of its own as a built-in
-    // module is (so the registry reaches it only through what it makes public), compiled,
-    // registered as the guide registers it, and replayed.
+    // The module author's guide (docs/writing-a-module.md): its example module, a target of its
+    // own as a built-in module is (so the registry reaches it only through what it makes public),
+    // compiled, registered as the guide registers it, and replayed.
     .target(
       name: "ThermostatModule",
       dependencies: ["StuntKit"],

@@ -463,13 +463,13 @@ enum Benchmarks {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
-  /// All of Samples/ (and the README) replayed with -j 1 and with -j 2: the median of 5 runs each.
+  /// All of Samples/ (and the README and docs/) replayed with -j 1 and with -j 2: the median of 5 runs each.
   static func replaySamplesInParallel(stunt: URL) async throws {
     let root = StuntBinary.packageRoot
     let report = try TemporaryFolder()
     let junit = report.appendingPathComponent("samples.xml").path
     _ = try await StuntBinary.run(
-      ["replay", "-j", "1", "--junit", junit, "Samples", "README.md"], environment: ["CI": "true"], directory: root, executable: stunt)
+      ["replay", "-j", "1", "--junit", junit, "Samples", "README.md", "docs"], environment: ["CI": "true"], directory: root, executable: stunt)
     let longest = longestCase(inJUnit: junit)
     var serial: [Double] = []
     var parallel: [Double] = []
@@ -478,13 +478,13 @@ enum Benchmarks {
       for (jobs, times) in [("1", 0), ("2", 1)] {
         let start = clock.now
         let (status, output) = try await StuntBinary.run(
-          ["replay", "-j", jobs, "Samples", "README.md"], environment: ["CI": "true"], directory: root, executable: stunt)
+          ["replay", "-j", jobs, "Samples", "README.md", "docs"], environment: ["CI": "true"], directory: root, executable: stunt)
         guard status == 0 else { throw BenchmarkFailure("the samples did not replay green: \(output.prefix(400))") }
         if times == 0 { serial.append(milliseconds(clock.now - start)) } else { parallel.append(milliseconds(clock.now - start)) }
       }
     }
     print(String(
-      format: "replay of Samples/ and README.md: -j 1 %.0f ms, -j 2 %.0f ms — ratio %.2fx faster with 2 jobs %@",
+      format: "replay of Samples/, README.md and docs/: -j 1 %.0f ms, -j 2 %.0f ms — ratio %.2fx faster with 2 jobs %@",
       median(serial), median(parallel), median(serial) / median(parallel),
       Goal.check(
         "replay with -j 2 against -j 1", median(serial) / median(parallel), .atLeast(1.9),

@@ -25,7 +25,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
   }
 
-  /// Inputs to start from, taken from the sample sessions (`Samples/`, `README.md`) so the
+  /// Inputs to start from, taken from the sample sessions (`Samples/`, `README.md`, `docs/`) so the
   /// fuzzer begins with what users write.
   public func seeds(from samples: [SampleFile]) -> [[UInt8]] {
     switch self {

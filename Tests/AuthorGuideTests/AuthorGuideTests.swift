@@ -4,17 +4,18 @@ import StuntKit
 import StuntSession
 import Testing
 
-/// The README's "Writing a module" guide shows the whole of a module an author writes. Its code
-/// is compiled and run here: the module is a target of its own (`Tests/ThermostatModule`), as a
-/// built-in module is, and this target registers it as the guide's step 4 does
-/// (`ModuleRegistry.swift`, through the entry the module makes public). The README must show
+/// The module author's guide, `docs/writing-a-module.md`, shows the whole of a module an author
+/// writes. Its code is compiled and run here: the module is a target of its own
+/// (`Tests/ThermostatModule`), as a built-in module is, and this target registers it as the guide's
+/// step 4 does
+/// (`ModuleRegistry.swift`, through the entry the module makes public). The guide must show
 /// each file as it is, and the session in the guide must replay green against the module.
 @MainActor
 @Suite("The author's guide builds and runs")
 struct AuthorGuideTests {
   static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   static let root = tests.deletingLastPathComponent()
-  static let readme = root.appendingPathComponent("README.md")
+  static let guide = root.appendingPathComponent("docs/writing-a-module.md")
 
   /// Steps 1 to 3 (the module's files), step 4 (its public entry, and the registry's lines) and
   /// step 5 (its session), under `Tests/`.
@@ -22,18 +23,18 @@ struct AuthorGuideTests {
     "ThermostatModule/TemperatureSensor.swift", "ThermostatModule/Thermostat.swift", "ThermostatModule/ThermostatModule.swift",
     "ThermostatModule/ThermostatEntry.swift", "AuthorGuideTests/ModuleRegistry.swift", "AuthorGuideTests/thermostat.session",
   ])
-  func theReadmeShowsTheFileAsItIs(_ file: String) throws {
+  func theGuideShowsTheFileAsItIs(_ file: String) throws {
     let code = try String(contentsOf: Self.tests.appendingPathComponent(file), encoding: .utf8)
-    let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-    #expect(readme.contains(code), "README.md does not show \(file) as it is; copy it into the guide again")
+    let guide = try String(contentsOf: Self.guide, encoding: .utf8)
+    #expect(guide.contains(code), "docs/writing-a-module.md does not show \(file) as it is; copy it into the guide again")
   }
 
   /// Step 4's target is one entry of `builtInModules`, written as `Package.swift` writes those
   /// of the built-in modules that, like the thermostat, use nothing but StuntKit.
-  @Test func theReadmesPackageEntryIsWrittenAsPackageSwiftWritesOne() throws {
-    let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+  @Test func theGuidesPackageEntryIsWrittenAsPackageSwiftWritesOne() throws {
+    let guide = try String(contentsOf: Self.guide, encoding: .utf8)
     let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    #expect(readme.contains(#"`module("ThermostatModule")`"#))
+    #expect(guide.contains(#"`module("ThermostatModule")`"#))
     #expect(manifest.contains(#"  module("UpDownModule"),"#), "Package.swift no longer lists a module as the guide says")
   }
 

@@ -5,28 +5,36 @@ import WarehouseModule
 
 @testable import StuntEngine
 
-/// Every command the README's prose shows in `code` takes a form its command declares, and names
-/// modules, inputs, slots, methods and variants the modules declare, so an example cannot name a
-/// verb, flag, shape or double the REPL no longer has. The ```session blocks are replayed, which
+/// Every command the prose of the README and of `docs/` shows in `code` takes a form its command
+/// declares, and names modules, inputs, slots, methods and variants the modules declare, so an
+/// example cannot name a verb, flag, shape or double the REPL no longer has. The ```session blocks are replayed, which
 /// checks what they print as well.
 @MainActor
 @Suite("The README's inline command examples")
 struct ReadmeCommandExamplesTests {
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("README.md")
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// `README.md` and the pages of `docs/`, but the module author's guide: its thermostat is
+  /// compiled and its session replayed by AuthorGuideTests.
+  static func pages() throws -> [URL] {
+    let docs = root.appendingPathComponent("docs")
+    let names = try FileManager.default.contentsOfDirectory(atPath: docs.path)
+      .filter { $0.hasSuffix(".md") && $0 != "writing-a-module.md" }.sorted()
+    return [root.appendingPathComponent("README.md")] + names.map { docs.appendingPathComponent($0) }
+  }
 
   /// `` `mock clubService.createClub 1 data.name="그룹명"` ``: code spans outside code blocks
   /// that begin with a command and go on; placeholders (`<slot>`, `…`) and alternatives (`a|b`)
   /// are a usage, not an example.
   static func examples() throws -> [String] {
-    let text = try String(contentsOf: readme, encoding: .utf8)
     var prose = ""
-    var inBlock = false
-    var inGuide = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      // The guide's thermostat is compiled and its session replayed by AuthorGuideTests.
-      if line.hasPrefix("## ") { inGuide = line == "## Writing a module" }
-      if line.hasPrefix("```") { inBlock.toggle() } else if !inBlock, !inGuide { prose += line + " " }
+    for page in try pages() {
+      let text = try String(contentsOf: page, encoding: .utf8)
+      var inBlock = false
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("```") { inBlock.toggle() } else if !inBlock { prose += line + " " }
+      }
     }
     // A span may wrap onto the next line; joining the lines with a space keeps it whole.
     // A span opens and closes with the same run of backticks (`` `a` `` holds a backtick).
@@ -46,22 +54,22 @@ struct ReadmeCommandExamplesTests {
 
   @Test func everyExampleTakesAFormOfItsCommand() throws {
     let examples = try Self.examples()
-    #expect(examples.count > 40, "the README's examples were not found: \(examples.count)")
+    #expect(examples.count > 40, "the examples of the README and docs/ were not found: \(examples.count)")
     for example in examples {
       do {
         let tokens = try Lexer.split(example)
         guard let command = tokens.first.flatMap({ Commands.named($0.text) }) else { continue }
         _ = try ArgumentMatcher.match(Array(tokens.dropFirst()), command.configuration)
       } catch {
-        Issue.record("README: `\(example)` is refused: \(error)")
+        Issue.record("README or docs/: `\(example)` is refused: \(error)")
       }
       if let unknown = Self.unknownName(in: example) {
-        Issue.record("README: `\(example)` names \(unknown), which no module declares")
+        Issue.record("README or docs/: `\(example)` names \(unknown), which no module declares")
       }
     }
   }
 
-  /// The built-ins and the sample plugin's module, which the README's plugin section loads.
+  /// The built-ins and the sample plugin's module, which `docs/plugins.md` loads.
   static let modules = ReadmeModuleTableTests.modules.map(\.descriptor) + [WarehouseModule.descriptor]
   static let slots = modules.flatMap(\.slots)
 

@@ -46,13 +46,14 @@ struct ReadmeModuleTableTests {
     }
   }
 
-  /// The backend's table says which slot each endpoint serves: `` counter's `numberFact` ``.
+  /// The backend's table (`docs/backend.md`) says which slot each endpoint serves:
+  /// `` counter's `numberFact` ``.
   @Test func theBackendsTableNamesSlotsThatExist() throws {
-    let readme = try String(contentsOf: URL(fileURLWithPath: #filePath)
+    let page = try String(contentsOf: URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "| endpoint | for | answers |"))
-    let rows = readme[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
+      .appendingPathComponent("docs/backend.md"), encoding: .utf8)
+    let start = try #require(page.range(of: "| endpoint | for | answers |"))
+    let rows = page[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
     #expect(rows.count >= 4)
     let slots = Set(Self.modules.flatMap { $0.descriptor.slots.map(\.name) })
     for row in rows {

@@ -2,9 +2,9 @@ import Foundation
 import StuntTestSupport
 import Testing
 
-/// What the README shows outside its ```session blocks is checked another way: a session shown
-/// as the format's example is a sample replayed with the others, and every `stunt` invocation
-/// takes only options the binary declares.
+/// What the README and the pages of `docs/` show outside their ```session blocks is checked
+/// another way: a session shown as the format's example (`docs/sessions.md`) is a sample replayed
+/// with the others, and every `stunt` invocation takes only options the binary declares.
 @Suite("The README's other examples")
 struct ReadmeShownFilesTests {
   static let root = StuntBinary.packageRoot
@@ -13,13 +13,27 @@ struct ReadmeShownFilesTests {
     try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
   }
 
+  static func page(_ name: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent("docs").appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// The README and every page of `docs/`, each whole, one after the other.
+  static func documentation() throws -> String {
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+      .filter { $0.hasSuffix(".md") }.sorted()
+    return try ([readme()] + names.map { try page($0) }).joined(separator: "\n")
+  }
+
   @Test func theFormatsExampleIsASampleAsItIs() throws {
     let sample = try String(contentsOf: Self.root.appendingPathComponent("Samples/counter/session-format.session"), encoding: .utf8)
-    #expect(try Self.readme().contains("```\n" + sample + "```\n"), "copy Samples/counter/session-format.session into the README again")
+    #expect(
+      try Self.page("sessions.md").contains("```\n" + sample + "```\n"),
+      "copy Samples/counter/session-format.session into docs/sessions.md again")
   }
 
   /// `stunt replay --shard 2/4`, `` `stunt --resume` ``: lines of ```sh blocks, the `run:` steps
-  /// of the CI example's ```yaml block (`.build/release/stunt replay ...`) and code spans.
+  /// of the CI example's ```yaml block (`.build/release/stunt replay ...`, in `docs/sessions.md`)
+  /// and code spans.
   static func invocations(_ readme: String) -> [[String]] {
     var found: [String] = []
     var inShell = false
@@ -44,9 +58,9 @@ struct ReadmeShownFilesTests {
   }
 
   @Test func everyInvocationTakesOptionsTheBinaryHas() async throws {
-    let invocations = Self.invocations(try Self.readme())
+    let invocations = Self.invocations(try Self.documentation())
     #expect(invocations.count > 8)
-    #expect(invocations.contains { $0.contains("--shard") && $0.contains("--junit") }, "the README's CI matrix example")
+    #expect(invocations.contains { $0.contains("--shard") && $0.contains("--junit") }, "the CI matrix example of docs/sessions.md")
     // The subcommands as `stunt --help` lists them: `  replay    Replay .session files ...`.
     let overview = try await StuntBinary.run(["--help-hidden"], directory: Self.root).output
     let listed = overview.components(separatedBy: "SUBCOMMANDS:").last ?? ""

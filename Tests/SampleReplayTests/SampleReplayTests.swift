@@ -2,8 +2,9 @@ import Foundation
 import StuntTestSupport
 import Testing
 
-/// Every sample session, and the README's session blocks, replayed by `stunt replay` as CI
-/// would run it (`CI=true`: nothing is rewritten). One test case per file, named by its path.
+/// Every sample session, and the session blocks of the README and of the pages of `docs/`,
+/// replayed by `stunt replay` as CI would run it (`CI=true`: nothing is rewritten). One test case
+/// per file, named by its path.
 @Suite("Samples replay green")
 struct SampleReplayTests {
   static let files: [String] = {
@@ -15,7 +16,15 @@ struct SampleReplayTests {
       // dependencies' checkouts, with their own Markdown, under a hidden folder.
       .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
       .map { "Samples/" + $0 } ?? []
-    return samples.sorted() + ["README.md"]
+    // The pages of docs/ that hold ```session blocks (`stunt replay docs` finds the same ones).
+    let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path))?
+      .filter { $0.hasSuffix(".md") }
+      .filter { name in
+        let text = (try? String(contentsOf: root.appendingPathComponent("docs").appendingPathComponent(name), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").contains { $0.hasPrefix("```session") }
+      }
+      .map { "docs/" + $0 } ?? []
+    return samples.sorted() + ["README.md"] + docs.sorted()
   }()
 
   @Test(arguments: files)

@@ -21,7 +21,7 @@ struct FuzzRegressionTests {
 
   @Test(arguments: FuzzTarget.allCases)
   func seedsAndRegressionsAreHandled(target: FuzzTarget) async throws {
-    let samples = SampleFile.all(in: [Self.root.appendingPathComponent("Samples").path, Self.root.appendingPathComponent("README.md").path])
+    let samples = SampleFile.all(in: ["Samples", "README.md", "docs"].map { Self.root.appendingPathComponent($0).path })
     #expect(!samples.isEmpty)
     let seeds = target.seeds(from: samples)
     #expect(seeds.count >= 8)

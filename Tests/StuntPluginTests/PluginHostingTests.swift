@@ -281,7 +281,7 @@ struct PluginHostingTests {
   /// The built-ins served by `stunt plugin-serve` replay every sample byte for byte.
   @Test func isolatedBuiltInsReplayEverySample() async throws {
     let result = try await StuntBinary.run(
-      ["replay", "--isolate", "Samples", "README.md"], environment: ["CI": "true"], directory: StuntBinary.packageRoot,
+      ["replay", "--isolate", "Samples", "README.md", "docs"], environment: ["CI": "true"], directory: StuntBinary.packageRoot,
       timeout: .seconds(300))
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.hasSuffix(" passed, 0 failed\n"))

@@ -15,7 +15,7 @@ public enum StuntBinary {
     }
   }
 
-  /// The package's root folder, where `Samples/` and `README.md` are.
+  /// The package's root folder, where `Samples/`, `README.md` and `docs/` are.
   public static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   }

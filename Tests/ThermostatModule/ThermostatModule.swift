@@ -4,7 +4,7 @@ import StuntKit
 @MainActor
 final class ThermostatModule: StuntModule {
   static let info = ModuleInfo(
-    name: "thermostat", summary: "heats while the sensor reads below the target", seed: "README: Writing a module")
+    name: "thermostat", summary: "heats while the sensor reads below the target", seed: "docs/writing-a-module.md")
   static let slots: [any DeclaredSlot] = [TemperatureSensorDoubles.slot]
   static let fields = [Field("target", \ThermostatModule.thermostat.target, summary: "the temperature to reach")]
 

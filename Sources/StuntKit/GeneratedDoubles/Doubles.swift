@@ -58,7 +58,8 @@
 /// values do). Results are `Decodable`, so `stub ... returns` can be checked when programmed.
 ///
 /// The protocol is `package` or `public`: release builds miscompile an internal protocol's
-/// generated doubles (the README's "Why `package`"), so `@Doubles` refuses one, with a fix-it.
+/// generated doubles ("Why `package`" in docs/writing-a-module.md), so `@Doubles` refuses one,
+/// with a fix-it.
 #if !STUNT_NO_MACROS  // the fuzz build links no compiler plugin (Package.swift)
   @attached(peer, names: suffixed(Doubles))
   public macro Doubles() = #externalMacro(module: "StuntMacros", type: "DoublesMacro")
