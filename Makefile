@@ -5,7 +5,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
 .PHONY: run test build release release-check sandbox-check install bench system-packages clean fuzz fuzz-build sanitize \
-  macros generator tests debug-replays
+  macros generator tests debug-replays manual-generator deb deb-check
 
 # The system packages Stunt needs to build: libedit's headers (line editing), SQLite's (the
 # project module's real store, through GRDB) and libcurl's (the release build links Foundation
@@ -42,17 +42,19 @@ run: build
 # test is a swift-testing one). The sample sessions replay inside the test run
 # (SampleReplayTests); the plugin run proves `swift package replay` works.
 test: system-packages
-	@.ci/timed "debug build" $(SWIFT) build --build-tests
+	@.ci/timed "debug build" sh -c '$(SWIFT) build --build-tests && $(SWIFT) build --product generate-manual'
 	@$(MAKE) --no-print-directory -j4 --output-sync=target AFTER_DEBUG_BUILD=1 FUZZ_TIME=5 FUZZ_SEED=1 \
-	  tests release fuzz-build generator sandbox-check debug-replays release-check fuzz
+	  tests release fuzz-build generator sandbox-check debug-replays release-check deb-check fuzz
 
 # Within `make test`, the order above; alone, each stage builds what it needs.
 ifdef AFTER_DEBUG_BUILD
 generator sandbox-check: | tests fuzz-build
 debug-replays: | release
 DEBUG_BUILD :=
+MANUAL_GENERATOR :=
 else
 DEBUG_BUILD := build
+MANUAL_GENERATOR := manual-generator
 endif
 
 tests:
@@ -78,6 +80,8 @@ fuzz: fuzz-build
 # (the tests run the sanitized `stunt` binary beside them too). LeakSanitizer checks every
 # `stunt` process the tests start, not the test runner's own exit-time memory.
 sanitize: system-packages
+	@# The sample plugin, unsanitized, where the sessions' .stunt-plugins look for it.
+	$(SWIFT) build --product warehouse-plugin
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
 	STUNT_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --no-parallel
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
@@ -107,13 +111,21 @@ release: macros
 generator: system-packages
 	@.ci/timed "generator build" $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -Onone --scratch-path .build-generate --product stunt-generate
 
-# `make install` (PREFIX=~/.local by default): the release binary, its helpers and its shell completions.
+# swift-argument-parser's `generate-manual`, which writes the man page from the command line's
+# declarations (Packaging/man-page).
+manual-generator: system-packages
+	$(SWIFT) build --product generate-manual
+
+# `make install` (PREFIX=~/.local by default): the release binary, its helpers, its man page and
+# its shell completions.
 PREFIX ?= $(HOME)/.local
-# BUILT=1: the release build and the generator are up to date already (the release check says so).
-install: $(if $(BUILT),,release generator)
+# BUILT=1: the release build, the generator and the manual's generator are up to date already
+# (the release check says so).
+install: $(if $(BUILT),,release generator manual-generator)
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" \
-	  "$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
+	  "$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d" "$(PREFIX)/share/man/man1"
 	install -m 755 .build/release/stunt "$(PREFIX)/bin/stunt"
+	Packaging/man-page .build/release/stunt .build/debug/generate-manual > "$(PREFIX)/share/man/man1/stunt.1"
 	@# Swift's backtracer, which a statically linked binary cannot find in the toolchain by
 	@# itself: a trap in a module then says why and on which line of the seed.
 	@backtracer="$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../libexec/swift/linux/swift-backtrace-static"; \
@@ -140,6 +152,14 @@ release-check: release generator
 # replay by `stunt sandbox` alone (it builds a sandbox package, so it is not part of `swift test`).
 sandbox-check: $(DEBUG_BUILD)
 	@.ci/timed "sandbox check" .ci/sandbox-check
+
+# `make deb`: stunt_<version>_<arch>.deb in this folder, for machines without a Swift toolchain
+# (Packaging/deb; docs/workshop.md says how to hand it out). `make deb-check` (in `make test`)
+# runs lintian on it and uses it unpacked.
+deb: release $(MANUAL_GENERATOR)
+	Packaging/deb .
+deb-check: release $(MANUAL_GENERATOR)
+	@.ci/timed "deb check" .ci/deb-check
 
 bench: release
 	$(RELEASE_BUILD) --product stunt-bench
