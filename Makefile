@@ -5,7 +5,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
 .PHONY: run test build release release-check sandbox-check install bench system-packages clean fuzz fuzz-build sanitize \
-  macros generator tests debug-replays manual-generator deb deb-check
+  macros generator tests debug-replays manual-generator deb deb-check plugin-package-check
 
 # The system packages Stunt needs to build: libedit's headers (line editing), SQLite's (the
 # project module's real store, through GRDB) and libcurl's (the release build links Foundation
@@ -44,11 +44,11 @@ run: build
 test: system-packages
 	@.ci/timed "debug build" sh -c '$(SWIFT) build --build-tests && $(SWIFT) build --product generate-manual'
 	@$(MAKE) --no-print-directory -j4 --output-sync=target AFTER_DEBUG_BUILD=1 FUZZ_TIME=5 FUZZ_SEED=1 \
-	  tests release fuzz-build generator sandbox-check debug-replays release-check deb-check fuzz
+	  tests release fuzz-build generator sandbox-check plugin-package-check debug-replays release-check deb-check fuzz
 
 # Within `make test`, the order above; alone, each stage builds what it needs.
 ifdef AFTER_DEBUG_BUILD
-generator sandbox-check: | tests fuzz-build
+generator sandbox-check plugin-package-check: | tests fuzz-build
 debug-replays: | release
 DEBUG_BUILD :=
 MANUAL_GENERATOR :=
@@ -161,6 +161,11 @@ deb: release $(MANUAL_GENERATOR)
 deb-check: release $(MANUAL_GENERATOR)
 	@.ci/timed "deb check" .ci/deb-check
 
+# The sample plugin package's own `swift test`, where StuntTesting makes its sessions test cases:
+# they pass, and one made to fail is reported at its line (.ci/plugin-package-check).
+plugin-package-check: system-packages
+	@.ci/timed "plugin package check" .ci/plugin-package-check
+
 bench: release
 	$(RELEASE_BUILD) --product stunt-bench
 	$(RELEASE_BUILD) --product prompt-baseline
@@ -168,4 +173,4 @@ bench: release
 	@./.build/release/stunt-bench
 
 clean:
-	rm -rf .build .build-fuzz .build-tsan .build-asan .build-generate
+	rm -rf .build .build-fuzz .build-tsan .build-asan .build-generate .build-plugin-package

@@ -48,6 +48,7 @@ let package = Package(
     .library(name: "StuntKit", targets: ["StuntKit"]),
     .library(name: "StuntPlugin", targets: ["StuntPlugin"]),
     .library(name: "StuntCommandLine", targets: ["StuntCommandLine"]),
+    .library(name: "StuntTesting", targets: ["StuntTesting"]),
     .plugin(name: "StuntCommandPlugin", targets: ["StuntCommandPlugin"]),
     .plugin(name: "StuntDoubles", targets: ["StuntDoubles"]),
   ],
@@ -177,6 +178,11 @@ let package = Package(
     .target(
       name: "CTerminalMode",
       path: "Sources/CTerminalMode"
+    ),
+    // A user's `.session` files as Swift Testing test cases of their own `swift test`.
+    .target(
+      name: "StuntTesting",
+      dependencies: ["StuntEngine", "StuntKit", "StuntSession"]
     ),
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(
@@ -310,6 +316,11 @@ let package = Package(
     .testTarget(
       name: "StuntSessionTests",
       dependencies: ["StuntSession", "StuntTestSupport"]
+    ),
+    // StuntTesting as a user's test target uses it: the sample plugin's sessions, in process.
+    .testTarget(
+      name: "StuntTestingTests",
+      dependencies: ["StuntTesting", "StuntKit", "StuntSession", "WarehouseModule", "StuntTestSupport"]
     ),
     // Reading protocols from their source and the file `stunt-generate doubles` writes: fast, no macro.
     .testTarget(

@@ -7,11 +7,11 @@ public enum ModuleNaming {
     Identifier.kebab(type)
   }
 
-  /// The types whose modules a sandbox's main.swift lists (`Greeter` for `GreeterModule.entry`).
+  /// The types whose modules a sandbox lists (`Greeter` for `GreeterModule.entry`).
   public static func sandboxedTypes(in folder: URL) -> [String] {
-    let main = folder.appendingPathComponent("Sources/\(ManifestSource.executable)/\(MainSource.fileName)")
-    guard let data = FileManager.default.contents(atPath: main.path) else { return [] }
-    return MainSource.modules(in: String(decoding: data, as: UTF8.self)).compactMap { module in
+    let list = ModuleList.file(in: folder.appendingPathComponent("Sources/\(ManifestSource.executable)"))
+    guard let data = FileManager.default.contents(atPath: list.path) else { return [] }
+    return ModuleList.modules(in: String(decoding: data, as: UTF8.self)).compactMap { module in
       module.hasSuffix(moduleSuffix) ? String(module.dropLast(moduleSuffix.count)) : nil
     }
   }

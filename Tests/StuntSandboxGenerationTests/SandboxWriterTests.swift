@@ -174,11 +174,39 @@ struct SandboxWriterTests {
     let (changes, _) = try package.sandbox(["Shop", "Till"])
     #expect(changes.map { "\($0.action.rawValue) \($0.path)" } == [
       "kept Package.swift", "kept Sources/stunt-sandbox/ShopModule.swift", "kept Sessions/shop.session",
-      "wrote Sources/stunt-sandbox/TillModule.swift", "wrote Sessions/till.session", "updated Sources/stunt-sandbox/main.swift",
-      "kept .gitignore",
+      "wrote Sources/stunt-sandbox/TillModule.swift", "wrote Sessions/till.session", "kept Sources/stunt-sandbox/main.swift",
+      "kept Tests/StuntSandboxTests/SessionTests.swift", "updated Sources/stunt-sandbox/SandboxModules.swift", "kept .gitignore",
     ])
     #expect(package.read("StuntSandbox/Sources/stunt-sandbox/ShopModule.swift") == edited)
+    #expect(package.read("StuntSandbox/Sources/stunt-sandbox/SandboxModules.swift").contains("  ShopModule.entry,\n  TillModule.entry,\n]"))
+    #expect(ModuleNaming.sandboxedTypes(in: package.folder.appendingPathComponent("StuntSandbox")) == ["Shop", "Till"])
+  }
+
+  /// A sandbox written before the module list had a file of its own keeps it in main.swift's
+  /// `modules:` argument, and a new type is added there.
+  @Test func anOlderSandboxGainsTheNewTypeInItsMainSwift() throws {
+    let package = try TemporaryPackage(sources: [
+      "Shop.swift": "class Shop { func open() {} }\nclass Till { func ring() {} }"
+    ])
+    defer { package.remove() }
+    _ = try package.sandbox(["Shop"])
+    let sources = package.folder.appendingPathComponent("StuntSandbox/Sources/stunt-sandbox")
+    try FileManager.default.removeItem(at: sources.appendingPathComponent("SandboxModules.swift"))
+    let older = """
+      import StuntCommandLine
+      import StuntKit
+
+      await StuntCommandLine.main(
+        StuntTool(modules: [
+          ShopModule.entry,
+        ]))
+
+      """
+    try Data(older.utf8).write(to: sources.appendingPathComponent("main.swift"))
+    let (changes, _) = try package.sandbox(["Till"])
+    #expect(changes.map { "\($0.action.rawValue) \($0.path)" }.contains("updated Sources/stunt-sandbox/main.swift"))
     #expect(package.read("StuntSandbox/Sources/stunt-sandbox/main.swift").contains("    ShopModule.entry,\n    TillModule.entry,\n"))
+    #expect(!FileManager.default.fileExists(atPath: sources.appendingPathComponent("SandboxModules.swift").path))
   }
 
   @Test func aSandboxInsideATargetIsRefused() throws {

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
-// A Stunt plugin as a user writes one: a module (Fowler's Order and Warehouse), and an
-// executable that serves it. `swift build`, then from this folder `stunt --plugin
-// .build/debug/warehouse-plugin`, or `swift package stunt replay Sessions` to build and replay.
+// A Stunt plugin as a user writes one: a module (Fowler's Order and Warehouse), an executable
+// that serves it, and a test target that makes each session of Sessions/ a Swift Testing case.
+// `swift build`, then from this folder `stunt --plugin .build/debug/warehouse-plugin`, or
+// `swift package stunt replay Sessions` to build and replay; `swift test` replays them too.
 // In Stunt's checkout, `.stunt-plugins` here names Stunt's own build of it: after
 // `stunt trust Samples/plugins/warehouse` (once), plain `stunt replay Sessions` finds it.
 import PackageDescription
@@ -21,6 +22,10 @@ let package = Package(
     .executableTarget(
       name: "warehouse-plugin",
       dependencies: ["WarehouseModule", .product(name: "StuntPlugin", package: "Stunt")]
+    ),
+    .testTarget(
+      name: "WarehouseSessionTests",
+      dependencies: ["WarehouseModule", .product(name: "StuntTesting", package: "Stunt")]
     ),
   ],
   swiftLanguageModes: [.v6]

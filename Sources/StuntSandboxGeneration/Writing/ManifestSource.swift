@@ -1,8 +1,9 @@
 import StuntDoublesGeneration
 
 /// The sandbox package's `Package.swift`: Stunt and the package under test as path
-/// dependencies, and one executable target, `stunt-sandbox`, whose doubles the `StuntDoubles`
-/// plugin generates at each build. The package under test is not touched.
+/// dependencies, one executable target, `stunt-sandbox`, whose doubles the `StuntDoubles`
+/// plugin generates at each build, and a test target that replays its sessions in `swift test`.
+/// The package under test is not touched.
 struct ManifestSource {
   static let executable = "stunt-sandbox"
   static let fileName = "Package.swift"
@@ -21,7 +22,7 @@ struct ManifestSource {
     // swift-tools-version: 6.2
     // Stunt's sandbox of \(packageName), written by `\(command)`; the package itself is not
     // changed. `stunt sandbox` or `swift run \(Self.executable)` opens the REPL with its modules,
-    // `swift run \(Self.executable) replay Sessions` replays its sessions as tests.
+    // `swift run \(Self.executable) replay Sessions` or `swift test` replays its sessions as tests.
     import PackageDescription
 
     let package = Package(
@@ -40,7 +41,11 @@ struct ManifestSource {
     \(products.map { "        " + Self.productDependency($0, packageIdentity) }.joined(separator: "\n"))
           ],
           plugins: [.plugin(name: "StuntDoubles", package: "Stunt")]
-        )
+        ),
+        .testTarget(
+          name: \(SwiftLiteral.string(SessionTestsSource.target)),
+          dependencies: [.target(name: \(SwiftLiteral.string(Self.executable))), .product(name: "StuntTesting", package: "Stunt")]
+        ),
       ],
       swiftLanguageModes: [.v6]
     )

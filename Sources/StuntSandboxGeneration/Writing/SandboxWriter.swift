@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes (or extends) a sandbox package for types of a package under test, in a folder of its
 /// own: it never writes into the package's targets, and never overwrites a file the user may
-/// have edited (a module already there is kept; main.swift and Package.swift only gain lines).
+/// have edited (a module already there is kept; the module list and Package.swift only gain lines).
 public struct SandboxWriter {
   /// What was done to one file, for the command to report.
   public struct Change: Equatable, Sendable {
@@ -52,7 +52,7 @@ public struct SandboxWriter {
       changes.append(try writeOnce(session.text, to: FirstSession.path(ofType: system.type.name)))
       notes += Summary(system: system).lines
     }
-    changes += try writeMain(modules: systems.map(\.moduleTypeName), in: sources)
+    changes += try writeModuleList(modules: systems.map(\.moduleTypeName), in: sources)
     changes.append(try writeOnce(".build/\n.swiftpm/\n", to: ".gitignore"))
     return (changes, notes)
   }
@@ -95,23 +95,29 @@ public struct SandboxWriter {
     return [Change(action: .updated, path: path)]
   }
 
-  private func writeMain(modules: [String], in sources: String) throws(SandboxError) -> [Change] {
-    let path = "\(sources)/\(MainSource.fileName)"
-    let url = folder.appendingPathComponent(path)
-    guard var source = try read(url) else {
-      try write(MainSource.text(modules: modules), to: url)
-      return [Change(action: .wrote, path: path)]
+  /// main.swift and the session tests once, and the module list with every module in it.
+  private func writeModuleList(modules: [String], in sources: String) throws(SandboxError) -> [Change] {
+    let file = ModuleList.file(in: folder.appendingPathComponent(sources))
+    let path = "\(sources)/\(file.lastPathComponent)"
+    var changes: [Change] = []
+    if file.lastPathComponent == ModuleList.fileName {
+      changes.append(try writeOnce(MainSource.text, to: "\(sources)/\(MainSource.fileName)"))
+      changes.append(try writeOnce(SessionTestsSource.text, to: SessionTestsSource.path))
+    }
+    guard var source = try read(file) else {
+      try write(ModuleList.text(modules: modules), to: file)
+      return changes + [Change(action: .wrote, path: path)]
     }
     var changed = false
     for module in modules {
-      if let extended = try MainSource.adding(module, to: source) {
+      if let extended = try ModuleList.adding(module, to: source) {
         source = extended
         changed = true
       }
     }
-    guard changed else { return [Change(action: .kept, path: path)] }
-    try write(source, to: url)
-    return [Change(action: .updated, path: path)]
+    guard changed else { return changes + [Change(action: .kept, path: path)] }
+    try write(source, to: file)
+    return changes + [Change(action: .updated, path: path)]
   }
 
   /// Writes a file the user owns once: one already there is theirs now, and kept.

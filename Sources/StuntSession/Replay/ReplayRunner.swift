@@ -64,8 +64,9 @@ public struct ReplayRunner: Sendable {
     return finished.contains { $0.status == .failed } ? 1 : 0
   }
 
-  /// Parses, replays, checks and (when asked) rewrites one file.
-  func replay(_ path: String) async -> FileResult {
+  /// Parses, replays, checks and (when asked) rewrites one file: what `run` does for each, and
+  /// what StuntTesting does for the one file a test case holds.
+  public func replay(_ path: String) async -> FileResult {
     let clock = ContinuousClock()
     let start = clock.now
     let (text, document): (String, SessionDocument)

@@ -14,7 +14,7 @@ enum GitHubAnnotations {
     case .passed, .skipped:
       return []
     case .failed:
-      return result.failures.map { line(file: result.path, line: $0.line, title: title, message: [$0.summary] + $0.details) }
+      return result.failures.map { line(file: result.path, line: $0.line, title: title, message: $0.lines) }
     case .invalid(let error):
       return [line(file: result.path, line: error.line, title: title, message: ["error: " + error.message])]
     }
