@@ -5,7 +5,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
 .PHONY: run test build release release-check sandbox-check install bench system-packages clean fuzz fuzz-build sanitize \
-  macros generator tests debug-replays manual-generator deb deb-check plugin-package-check
+  macros generator tests debug-replays manual-generator deb deb-check plugin-package-check links
 
 # The system packages Stunt needs to build: libedit's headers (line editing), SQLite's (the
 # project module's real store, through GRDB) and libcurl's (the release build links Foundation
@@ -44,7 +44,7 @@ run: build
 test: system-packages
 	@.ci/timed "debug build" sh -c '$(SWIFT) build --build-tests && $(SWIFT) build --product generate-manual'
 	@$(MAKE) --no-print-directory -j4 --output-sync=target AFTER_DEBUG_BUILD=1 FUZZ_TIME=5 FUZZ_SEED=1 \
-	  tests release fuzz-build generator sandbox-check plugin-package-check debug-replays release-check deb-check fuzz
+	  tests links release fuzz-build generator sandbox-check plugin-package-check debug-replays release-check deb-check fuzz
 
 # Within `make test`, the order above; alone, each stage builds what it needs.
 ifdef AFTER_DEBUG_BUILD
@@ -59,6 +59,10 @@ endif
 
 tests:
 	@.ci/timed tests .build/debug/StuntPackageTests.xctest --testing-library swift-testing --no-parallel
+
+# Every relative link of README.md and docs/ names a file there, and a heading of it.
+links:
+	@.ci/timed links .ci/check-links
 
 debug-replays:
 	@.ci/timed "debug replays" env CI=true $(SWIFT) package replay Samples README.md docs

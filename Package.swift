@@ -365,7 +365,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntTerminalTests",
-      dependencies: ["StuntTerminal", "StuntEngine", "StuntSession", "StuntTestSupport"]
+      dependencies: ["StuntTerminal", "StuntEngine", "StuntKit", "StuntSession", "StuntTestSupport"]
     ),
     .testTarget(
       name: "ModuleContractTests",

@@ -18,6 +18,8 @@ struct HelpCommand: ReplCommand {
         context.print("  " + configuration.name.padded(to: width) + "  " + configuration.summary)
       }
       context.print("`help <command>` shows a command's usage and examples; Ctrl-D or `quit` leaves")
+      context.print("guides, a topic each (sessions, plugins, your own code, the workshop): docs/ in Stunt's source, "
+        + "/usr/share/doc/stunt/docs with the Debian package; `man stunt` once installed")
       return
     }
     guard let command = Commands.named(name) else {
