@@ -32,10 +32,11 @@ run: build
 # `make test`: the debug build, then every other stage from one `make -j4` that starts each as
 # soon as what it needs is done, each saying its time and CPU, its output printed whole when it
 # ends. The tests run beside the release and fuzzer builds and the sandbox check (the tests are
-# mostly waiting: 46 s of CPU in 156 s); the generator build and the sample plugin package's
-# check start when the tests and the fuzzer build end, the debug replays, the release check and
-# the Debian package's check when the release build does (they take its build folder's lock).
-# The sandbox check, the longest stage, starts first so that it is not the last to end.
+# mostly waiting: 46 s of CPU in 156 s); the generator build starts when the tests and the fuzzer
+# build end, the debug replays, the release check and the Debian package's check when the
+# release build does (they take its build folder's lock). The sandbox check, the longest stage,
+# starts first so that it is not the last to end; it ends with the sample plugin package's
+# `swift test`, built in the sandbox's build folder, where Stunt is compiled already.
 #
 # Tests run one at a time: many of them measure deadlines and settle times (a 300 ms request
 # deadline, a 20 ms settle budget) that a 2-core machine running them all at once cannot honour;
@@ -46,11 +47,11 @@ run: build
 test: system-packages
 	@.ci/timed "debug build" sh -c '$(SWIFT) build --build-tests && $(SWIFT) build --product generate-manual'
 	@$(MAKE) --no-print-directory -j4 --output-sync=target AFTER_DEBUG_BUILD=1 FUZZ_TIME=5 FUZZ_SEED=1 \
-	  tests links release fuzz-build generator sandbox-check plugin-package-check debug-replays release-check deb-check fuzz
+	  tests links release fuzz-build generator sandbox-check debug-replays release-check deb-check fuzz
 
 # Within `make test`, the order above; alone, each stage builds what it needs.
 ifdef AFTER_DEBUG_BUILD
-generator plugin-package-check: | tests fuzz-build
+generator: | tests fuzz-build
 debug-replays: | release
 DEBUG_BUILD :=
 MANUAL_GENERATOR :=
@@ -168,7 +169,8 @@ deb-check: release $(MANUAL_GENERATOR)
 	@.ci/timed "deb check" .ci/deb-check
 
 # The sample plugin package's own `swift test`, where StuntTesting makes its sessions test cases:
-# they pass, and one made to fail is reported at its line (.ci/plugin-package-check).
+# they pass, and one made to fail is reported at its line (.ci/plugin-package-check; `make test`
+# runs it at the end of the sandbox check).
 plugin-package-check: system-packages
 	@.ci/timed "plugin package check" .ci/plugin-package-check
 
