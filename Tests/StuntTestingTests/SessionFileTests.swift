@@ -58,6 +58,15 @@ struct SessionFileTests {
     #expect(broken.map { $0.sourceLocation?.line } == [2])
   }
 
+  /// A folder that is not there is one failing case, not a test that silently replays nothing.
+  @Test func aMissingFolderIsOneFailingCase() async throws {
+    let cases = SessionFile.all(under: "Samples/nowhere")
+    #expect(cases.map(\.path) == ["Samples/nowhere"])
+    let case_ = try #require(cases.first)
+    let recorded = await issues { await case_.replay(modules: [WarehouseModule.self]) }
+    #expect(recorded.map { $0.comments.map(\.rawValue) } == [["no such file or folder 'Samples/nowhere'"]])
+  }
+
   /// The issues `body` records, each expected.
   func issues(_ body: @MainActor () async -> Void) async -> [Issue] {
     let recorded = Guarded<[Issue]>([])
