@@ -139,7 +139,7 @@ install: $(if $(BUILT),,release generator manual-generator)
 	Packaging/man-page .build/release/stunt .build/debug/generate-manual > "$(PREFIX)/share/man/man1/stunt.1"
 	@# Swift's backtracer, which a statically linked binary cannot find in the toolchain by
 	@# itself: a trap in a module then says why and on which line of the seed.
-	@backtracer="$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")/../libexec/swift/linux/swift-backtrace-static"; \
+	@backtracer="$$(SWIFT=$(SWIFT) Packaging/backtracer)"; \
 	if [ -x "$$backtracer" ]; then install -d "$(PREFIX)/libexec/stunt" && install -m 755 "$$backtracer" "$(PREFIX)/libexec/stunt/"; \
 	else echo "note: no swift-backtrace-static beside $(SWIFT); a trap will say less about where it happened"; fi
 	.build/release/stunt --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/stunt"
