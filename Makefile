@@ -4,6 +4,14 @@ SWIFT ?= swift
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 
+# SwiftPM keys its manifest cache by the whole environment. make's own variables and the shell's
+# bookkeeping differ from one stage to the next, and with them every stage evaluated the thirty
+# manifests of Stunt's graph again (12 s of CPU each time). No `swift` of these rules sees them:
+# make's are not exported, and SWIFT_ENV drops the rest (`stunt sandbox` drops the shell's too,
+# SwiftPMEnvironment).
+unexport MAKEFLAGS MFLAGS MAKEOVERRIDES AFTER_DEBUG_BUILD FUZZ_TIME FUZZ_SEED BUILT
+SWIFT_ENV := env -u MAKELEVEL -u MAKE_TERMOUT -u MAKE_TERMERR -u _ -u OLDPWD -u SHLVL
+
 .PHONY: run test build release release-check sandbox-check install bench system-packages clean fuzz fuzz-build sanitize \
   macros generator tests debug-replays manual-generator deb deb-check plugin-package-check links
 
@@ -24,7 +32,7 @@ system-packages:
 	fi
 
 build: system-packages
-	$(SWIFT) build
+	$(SWIFT_ENV) $(SWIFT) build
 
 run: build
 	@./.build/debug/stunt
@@ -49,7 +57,7 @@ run: build
 # of this package applies), argument-parser's plugin tools and the benchmarks.
 DEBUG_PRODUCTS := StuntPackageTests stunt warehouse-plugin stunt-generate generate-manual
 test: system-packages
-	@.ci/timed "debug build" sh -c 'for product in $(DEBUG_PRODUCTS); do $(SWIFT) build --product $$product || exit 1; done'
+	@.ci/timed "debug build" sh -c 'for product in $(DEBUG_PRODUCTS); do $(SWIFT_ENV) $(SWIFT) build --product $$product || exit 1; done'
 	@$(MAKE) --no-print-directory -j4 --output-sync=target AFTER_DEBUG_BUILD=1 FUZZ_TIME=5 FUZZ_SEED=1 \
 	  tests links release fuzz-build generator sandbox-check debug-replays release-check deb-check fuzz
 
@@ -72,7 +80,7 @@ links:
 	@.ci/timed links .ci/check-links
 
 debug-replays:
-	@.ci/timed "debug replays" env CI=true $(SWIFT) package replay Samples README.md docs
+	@.ci/timed "debug replays" $(SWIFT_ENV) CI=true $(SWIFT) package replay Samples README.md docs
 
 # libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
 # backend's request handling (Fuzz/). `make fuzz FUZZ_TIME=600` fuzzes each for ten minutes;
@@ -80,7 +88,7 @@ debug-replays:
 FUZZ_TIME ?= 60
 FUZZ_TARGETS := lexer values session matcher backend
 fuzz-build: system-packages
-	@.ci/timed "fuzz build" env STUNT_FUZZ_BUILD=1 $(SWIFT) build --scratch-path .build-fuzz --product stunt-fuzz \
+	@.ci/timed "fuzz build" $(SWIFT_ENV) STUNT_FUZZ_BUILD=1 $(SWIFT) build --scratch-path .build-fuzz --product stunt-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver \
 	  2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
 
@@ -92,11 +100,11 @@ fuzz: fuzz-build
 # `stunt` process the tests start, not the test runner's own exit-time memory.
 sanitize: system-packages
 	@# The sample plugin, unsanitized, where the sessions' .stunt-plugins look for it.
-	$(SWIFT) build --product warehouse-plugin
-	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
-	STUNT_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --no-parallel
-	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
-	STUNT_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --no-parallel
+	$(SWIFT_ENV) $(SWIFT) build --product warehouse-plugin
+	$(SWIFT_ENV) $(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
+	$(SWIFT_ENV) STUNT_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --no-parallel
+	$(SWIFT_ENV) $(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
+	$(SWIFT_ENV) STUNT_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --no-parallel
 
 # Release builds link the Swift runtime and Foundation statically: a binary that runs where no
 # Swift toolchain is installed, and a shorter start. (The static runtime exports none of its
@@ -107,10 +115,10 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 # Package.swift's `prebuiltMacros`).
 HASH := \#
 MACROS_PLUGIN := $(CURDIR)/.build/debug/StuntMacros-tool
-RELEASE_BUILD := env STUNT_PREBUILT_MACROS=1 $(SWIFT) build $(RELEASE_FLAGS) \
+RELEASE_BUILD := $(SWIFT_ENV) STUNT_PREBUILT_MACROS=1 $(SWIFT) build $(RELEASE_FLAGS) \
   -Xswiftc -load-plugin-executable -Xswiftc '$(MACROS_PLUGIN)$(HASH)StuntMacros'
 macros: system-packages
-	$(SWIFT) build --target StuntMacros
+	$(SWIFT_ENV) $(SWIFT) build --target StuntMacros
 release: macros
 	@.ci/timed "release build" $(RELEASE_BUILD) --product stunt
 	$(RELEASE_BUILD) --product warehouse-plugin
@@ -120,12 +128,12 @@ release: macros
 # `swift build` that takes minutes, and optimizing swift-syntax would take longer than the rest
 # of the release build (its own build folder keeps it from changing the release build's flags).
 generator: system-packages
-	@.ci/timed "generator build" $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -Onone --scratch-path .build-generate --product stunt-generate
+	@.ci/timed "generator build" $(SWIFT_ENV) $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -Onone --scratch-path .build-generate --product stunt-generate
 
 # swift-argument-parser's `generate-manual`, which writes the man page from the command line's
 # declarations (Packaging/man-page).
 manual-generator: system-packages
-	$(SWIFT) build --product generate-manual
+	$(SWIFT_ENV) $(SWIFT) build --product generate-manual
 
 # `make install` (PREFIX=~/.local by default): the release binary, its helpers, its man page and
 # its shell completions.
@@ -162,7 +170,7 @@ release-check: release generator
 # A user's own package in the sandbox: the fixtures of Tests/Fixtures, from pristine to a passing
 # replay by `stunt sandbox` alone (it builds a sandbox package, so it is not part of `swift test`).
 sandbox-check: $(DEBUG_BUILD)
-	@.ci/timed "sandbox check" .ci/sandbox-check
+	@.ci/timed "sandbox check" $(SWIFT_ENV) .ci/sandbox-check
 
 # `make deb`: stunt_<version>_<arch>.deb in this folder, for machines without a Swift toolchain
 # (Packaging/deb; docs/workshop.md says how to hand it out). `make deb-check` (in `make test`)
@@ -176,7 +184,7 @@ deb-check: release $(MANUAL_GENERATOR)
 # they pass, and one made to fail is reported at its line (.ci/plugin-package-check; `make test`
 # runs it at the end of the sandbox check).
 plugin-package-check: system-packages
-	@.ci/timed "plugin package check" .ci/plugin-package-check
+	@.ci/timed "plugin package check" $(SWIFT_ENV) .ci/plugin-package-check
 
 bench: release
 	$(RELEASE_BUILD) --product stunt-bench

@@ -220,7 +220,8 @@ let package = Package(
     .target(
       name: "StuntSandboxGeneration",
       dependencies: [
-        "StuntDoublesGeneration", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        "StuntDoublesGeneration", "StuntGeneratorInterface", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
     // Wiring of the concrete modules and the backend into the command line; nothing else.
@@ -348,7 +349,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntSandboxGenerationTests",
-      dependencies: ["StuntSandboxGeneration"]
+      dependencies: ["StuntSandboxGeneration", "StuntGeneratorInterface"]
     ),
     .testTarget(
       name: "StuntKitTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StuntCommandLine
+import StuntGeneratorInterface
 
 /// Building a sandbox package with the user's toolchain and handing the terminal to its stunt.
 struct SandboxBuild {
@@ -9,9 +10,13 @@ struct SandboxBuild {
   let executable: URL
 
   /// `swift build` in the sandbox: its progress goes to standard error, so that a piped
-  /// session's transcript on standard output holds only the session.
+  /// session's transcript on standard output holds only the session. From the sandbox's folder,
+  /// in the same environment whichever terminal or folder `stunt sandbox` is run from
+  /// (SwiftPMEnvironment), so that a build with nothing to do takes a second, not twelve.
   func build() throws {
-    let status = Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", folder.path], outputToStandardError: true)
+    let status = Self.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build"], outputToStandardError: true, folder: folder,
+      environment: SwiftPMEnvironment.stable(ProcessInfo.processInfo.environment, in: folder.path))
     guard status == 0 else {
       FileHandle.standardError.write(Data("error: the sandbox did not build (the compiler's messages are above)\n".utf8))
       throw ExitCode(1)
@@ -34,11 +39,15 @@ struct SandboxBuild {
     throw ExitCode(1)
   }
 
-  /// Runs a program to its end; its exit status.
-  static func run(_ program: URL, _ arguments: [String], outputToStandardError: Bool = false) -> Int32 {
+  /// Runs a program to its end (in `folder`, with `environment`, when given); its exit status.
+  static func run(
+    _ program: URL, _ arguments: [String], outputToStandardError: Bool = false, folder: URL? = nil, environment: [String: String]? = nil
+  ) -> Int32 {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    if let environment { process.environment = environment }
     if outputToStandardError { process.standardOutput = FileHandle.standardError }
     do { try process.run() } catch { return 127 }
     process.waitUntilExit()

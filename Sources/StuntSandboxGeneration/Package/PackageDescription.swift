@@ -1,4 +1,5 @@
 import Foundation
+import StuntGeneratorInterface
 
 /// A package as SwiftPM describes it (`swift package describe --type json`): what the sandbox
 /// needs of the manifest, read from SwiftPM itself rather than by evaluating `Package.swift`.
@@ -60,7 +61,9 @@ extension PackageDescription {
   public static func describe(_ folder: URL, swift: String = "swift") throws(SandboxError) -> PackageDescription {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [swift, "package", "--package-path", folder.path, "describe", "--type", "json"]
+    process.arguments = [swift, "package", "describe", "--type", "json"]
+    process.currentDirectoryURL = folder
+    process.environment = SwiftPMEnvironment.stable(ProcessInfo.processInfo.environment, in: folder.path)
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
