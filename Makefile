@@ -12,6 +12,19 @@ SHELL := /bin/bash
 unexport MAKEFLAGS MFLAGS MAKEOVERRIDES AFTER_DEBUG_BUILD FUZZ_TIME FUZZ_SEED BUILT
 SWIFT_ENV := env -u MAKELEVEL -u MAKE_TERMOUT -u MAKE_TERMERR -u _ -u OLDPWD -u SHLVL
 
+# make's builds expand `@Doubles` and `@MethodNames` with a compiler plugin made as an ordinary
+# executable of the debug build, first (`make macros`), and passed with `-load-plugin-executable`
+# (Package.swift's STUNT_PREBUILT_MACROS): a macro target would be built for the host, with a
+# second swift-syntax (75 s of CPU), and in a release build optimized (as long as all the rest).
+# A plain `swift build` builds the macro target instead; switching between the two rebuilds most
+# of the package. Every `swift` here that builds Stunt itself runs in this mode, so that SwiftPM
+# reads the manifests once (the generator's too, which expands no macro).
+HASH := \#
+MACROS_PLUGIN := $(CURDIR)/.build/debug/StuntMacros
+MACROS_ENV := $(SWIFT_ENV) STUNT_PREBUILT_MACROS=1
+MACROS_FLAGS := -Xswiftc -load-plugin-executable -Xswiftc $(MACROS_PLUGIN)$(HASH)StuntMacros
+SWIFT_BUILD := $(MACROS_ENV) $(SWIFT) build $(MACROS_FLAGS)
+
 .PHONY: run test build release release-check sandbox-check install bench system-packages clean fuzz fuzz-build sanitize \
   macros generator tests debug-replays manual-generator deb deb-check plugin-package-check links
 
@@ -31,8 +44,8 @@ system-packages:
 	  fi; \
 	fi
 
-build: system-packages
-	$(SWIFT_ENV) $(SWIFT) build
+build: macros
+	$(SWIFT_BUILD)
 
 run: build
 	@./.build/debug/stunt
@@ -55,9 +68,9 @@ run: build
 # The debug build makes the products the stages use, not every target: `swift build --build-tests`
 # also builds the host-tool copy of stunt-generate (for the StuntDoubles plugin, which no target
 # of this package applies), argument-parser's plugin tools and the benchmarks.
-DEBUG_PRODUCTS := StuntPackageTests stunt warehouse-plugin stunt-generate generate-manual
+DEBUG_PRODUCTS := StuntMacros StuntPackageTests stunt warehouse-plugin stunt-generate generate-manual
 test: system-packages
-	@.ci/timed "debug build" sh -c 'for product in $(DEBUG_PRODUCTS); do $(SWIFT_ENV) $(SWIFT) build --product $$product || exit 1; done'
+	@.ci/timed "debug build" sh -c 'for product in $(DEBUG_PRODUCTS); do $(SWIFT_BUILD) --product $$product || exit 1; done'
 	@$(MAKE) --no-print-directory -j4 --output-sync=target AFTER_DEBUG_BUILD=1 FUZZ_TIME=5 FUZZ_SEED=1 \
 	  tests links release fuzz-build generator sandbox-check debug-replays release-check deb-check fuzz
 
@@ -66,9 +79,11 @@ ifdef AFTER_DEBUG_BUILD
 generator: | tests fuzz-build
 debug-replays: | release
 DEBUG_BUILD :=
+MACROS :=
 MANUAL_GENERATOR :=
 else
 DEBUG_BUILD := build
+MACROS := macros
 MANUAL_GENERATOR := manual-generator
 endif
 
@@ -80,7 +95,7 @@ links:
 	@.ci/timed links .ci/check-links
 
 debug-replays:
-	@.ci/timed "debug replays" $(SWIFT_ENV) CI=true $(SWIFT) package replay Samples README.md docs
+	@.ci/timed "debug replays" $(MACROS_ENV) CI=true $(SWIFT) package $(MACROS_FLAGS) replay Samples README.md docs
 
 # libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
 # backend's request handling (Fuzz/). `make fuzz FUZZ_TIME=600` fuzzes each for ten minutes;
@@ -98,9 +113,9 @@ fuzz: fuzz-build
 # The test suite under ThreadSanitizer and AddressSanitizer, each in a build folder of its own
 # (the tests run the sanitized `stunt` binary beside them too). LeakSanitizer checks every
 # `stunt` process the tests start, not the test runner's own exit-time memory.
-sanitize: system-packages
+sanitize: macros
 	@# The sample plugin, unsanitized, where the sessions' .stunt-plugins look for it.
-	$(SWIFT_ENV) $(SWIFT) build --product warehouse-plugin
+	$(SWIFT_BUILD) --product warehouse-plugin
 	$(SWIFT_ENV) $(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
 	$(SWIFT_ENV) STUNT_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --no-parallel
 	$(SWIFT_ENV) $(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
@@ -110,16 +125,10 @@ sanitize: system-packages
 # Swift toolchain is installed, and a shorter start. (The static runtime exports none of its
 # symbols, so StuntKit's MainSerialExecutor reaches the runtime's hook by address, not dlsym.)
 RELEASE_FLAGS := -c release --static-swift-stdlib
-# The macros are expanded by the compiler plugin of the debug build (`make macros`): the release
-# build's own would be swift-syntax compiled optimized, as long a build as all the rest (see
-# Package.swift's `prebuiltMacros`).
-HASH := \#
-MACROS_PLUGIN := $(CURDIR)/.build/debug/StuntMacros-tool
-RELEASE_BUILD := $(SWIFT_ENV) STUNT_PREBUILT_MACROS=1 $(SWIFT) build $(RELEASE_FLAGS) \
-  -Xswiftc -load-plugin-executable -Xswiftc '$(MACROS_PLUGIN)$(HASH)StuntMacros'
+RELEASE_BUILD := $(SWIFT_BUILD) $(RELEASE_FLAGS)
 macros: system-packages
-	$(SWIFT_ENV) $(SWIFT) build --target StuntMacros
-release: macros
+	$(SWIFT_BUILD) --product StuntMacros
+release: $(MACROS)
 	@.ci/timed "release build" $(RELEASE_BUILD) --product stunt
 	$(RELEASE_BUILD) --product warehouse-plugin
 
@@ -128,12 +137,12 @@ release: macros
 # `swift build` that takes minutes, and optimizing swift-syntax would take longer than the rest
 # of the release build (its own build folder keeps it from changing the release build's flags).
 generator: system-packages
-	@.ci/timed "generator build" $(SWIFT_ENV) $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -Onone --scratch-path .build-generate --product stunt-generate
+	@.ci/timed "generator build" $(MACROS_ENV) $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -Onone --scratch-path .build-generate --product stunt-generate
 
 # swift-argument-parser's `generate-manual`, which writes the man page from the command line's
 # declarations (Packaging/man-page).
 manual-generator: system-packages
-	$(SWIFT_ENV) $(SWIFT) build --product generate-manual
+	$(SWIFT_BUILD) --product generate-manual
 
 # `make install` (PREFIX=~/.local by default): the release binary, its helpers, its man page and
 # its shell completions.
@@ -183,7 +192,7 @@ deb-check: release $(MANUAL_GENERATOR)
 # The sample plugin package's own `swift test`, where StuntTesting makes its sessions test cases:
 # they pass, and one made to fail is reported at its line (.ci/plugin-package-check; `make test`
 # runs it at the end of the sandbox check).
-plugin-package-check: system-packages
+plugin-package-check: macros
 	@.ci/timed "plugin package check" $(SWIFT_ENV) .ci/plugin-package-check
 
 bench: release

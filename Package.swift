@@ -6,11 +6,13 @@ import PackageDescription
 // The fuzz build (`make fuzz-build`) instruments every executable with libFuzzer, which a
 // compiler plugin cannot be linked with; the fuzz targets use no macro, so it goes without.
 let fuzzBuild = ProcessInfo.processInfo.environment["STUNT_FUZZ_BUILD"] != nil
-// `make release` expands the macros with the compiler plugin the debug build made, passed with
-// `-load-plugin-executable`: a plugin of its own would compile swift-syntax optimized, which took
-// as long as the rest of the release build.
+// make's builds (`make macros`) make the macros' compiler plugin an ordinary executable of the
+// debug build and pass it to the compiler with `-load-plugin-executable`. A macro target is built
+// for the host, with a swift-syntax of its own beside the one `stunt-generate` and the tests link
+// (75 s of CPU in a debug build), and, in a release build, optimized (as long as all the rest).
 let prebuiltMacros = ProcessInfo.processInfo.environment["STUNT_PREBUILT_MACROS"] != nil
 let macros: [Target.Dependency] = fuzzBuild || prebuiltMacros ? [] : ["StuntMacros"]
+let macroPlugin: [Target.Dependency] = ["StuntMacroExpansions", .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]
 
 
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
@@ -94,14 +96,10 @@ let package = Package(
     // `@Doubles` and `@MethodNames`, the compiler plugin: only its entry point, so that what
     // tests them is no macro's dependant. A test target that depends on a macro target is built
     // for the host, and with it every module the test product links: the whole of Stunt
-    // compiled a second time by every `swift build`.
-    .macro(
-      name: "StuntMacros",
-      dependencies: [
-        "StuntMacroExpansions",
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-      ]
-    ),
+    // compiled a second time by every `swift build`. In make's builds, an ordinary executable.
+    prebuiltMacros
+      ? .executableTarget(name: "StuntMacros", dependencies: macroPlugin, path: "Sources/StuntMacros")
+      : .macro(name: "StuntMacros", dependencies: macroPlugin),
     // What the macros expand to, and the diagnostics they give: a plain library the plugin and
     // its tests share.
     .target(
