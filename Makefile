@@ -11,6 +11,10 @@ SHELL := /bin/bash
 # SwiftPMEnvironment).
 unexport MAKEFLAGS MFLAGS MAKEOVERRIDES AFTER_DEBUG_BUILD FUZZ_TIME FUZZ_SEED BUILT
 SWIFT_ENV := env -u MAKELEVEL -u MAKE_TERMOUT -u MAKE_TERMERR -u _ -u OLDPWD -u SHLVL
+# No build here compiles a macro target with swift-syntax (below), so none needs SwiftPM's
+# download of a prebuilt one: without a network, its attempt held the first build of a clean
+# clone for up to three minutes.
+NO_PREBUILTS := --disable-experimental-prebuilts
 
 # make's builds expand `@Doubles` and `@MethodNames` with a compiler plugin made as an ordinary
 # executable of the debug build, first (`make macros`), and passed with `-load-plugin-executable`
@@ -23,7 +27,7 @@ HASH := \#
 MACROS_PLUGIN := $(CURDIR)/.build/debug/StuntMacros
 MACROS_ENV := $(SWIFT_ENV) STUNT_PREBUILT_MACROS=1
 MACROS_FLAGS := -Xswiftc -load-plugin-executable -Xswiftc $(MACROS_PLUGIN)$(HASH)StuntMacros
-SWIFT_BUILD := $(MACROS_ENV) $(SWIFT) build $(MACROS_FLAGS)
+SWIFT_BUILD := $(MACROS_ENV) $(SWIFT) build $(NO_PREBUILTS) $(MACROS_FLAGS)
 
 .PHONY: run test build release release-check sandbox-check install bench system-packages clean fuzz fuzz-build sanitize \
   macros generator tests debug-replays manual-generator deb deb-check plugin-package-check links
@@ -95,7 +99,7 @@ links:
 	@.ci/timed links .ci/check-links
 
 debug-replays:
-	@.ci/timed "debug replays" $(MACROS_ENV) CI=true $(SWIFT) package $(MACROS_FLAGS) replay Samples README.md docs
+	@.ci/timed "debug replays" $(MACROS_ENV) CI=true $(SWIFT) package $(NO_PREBUILTS) $(MACROS_FLAGS) replay Samples README.md docs
 
 # libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
 # backend's request handling (Fuzz/). `make fuzz FUZZ_TIME=600` fuzzes each for ten minutes;
@@ -103,7 +107,7 @@ debug-replays:
 FUZZ_TIME ?= 60
 FUZZ_TARGETS := lexer values session matcher backend
 fuzz-build: system-packages
-	@.ci/timed "fuzz build" $(SWIFT_ENV) STUNT_FUZZ_BUILD=1 $(SWIFT) build --scratch-path .build-fuzz --product stunt-fuzz \
+	@.ci/timed "fuzz build" $(SWIFT_ENV) STUNT_FUZZ_BUILD=1 $(SWIFT) build $(NO_PREBUILTS) --scratch-path .build-fuzz --product stunt-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver \
 	  2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
 
@@ -137,7 +141,7 @@ release: $(MACROS)
 # `swift build` that takes minutes, and optimizing swift-syntax would take longer than the rest
 # of the release build (its own build folder keeps it from changing the release build's flags).
 generator: system-packages
-	@.ci/timed "generator build" $(MACROS_ENV) $(SWIFT) build $(RELEASE_FLAGS) -Xswiftc -Onone --scratch-path .build-generate --product stunt-generate
+	@.ci/timed "generator build" $(MACROS_ENV) $(SWIFT) build $(NO_PREBUILTS) $(RELEASE_FLAGS) -Xswiftc -Onone --scratch-path .build-generate --product stunt-generate
 
 # swift-argument-parser's `generate-manual`, which writes the man page from the command line's
 # declarations (Packaging/man-page).

@@ -219,6 +219,14 @@ struct SandboxWriterTests {
     }
   }
 
+  /// SwiftPM runs in the package's folder: a folder that is not there is said to be missing, not
+  /// reported as a `swift` that cannot be run.
+  @Test func aMissingPackageFolderIsSaidToBeMissing() {
+    let missing = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("no-such-package-\(UUID().uuidString)")
+    let error = #expect(throws: SandboxError.self) { try PackageDescription.describe(missing) }
+    #expect(error?.message == "SwiftPM cannot read the package in \(missing.lastPathComponent): there is no such folder")
+  }
+
   @Test func loadNames() {
     #expect(ModuleNaming.loadName(ofType: "Greeter") == "greeter")
     #expect(ModuleNaming.loadName(ofType: "DataManager") == "data-manager")

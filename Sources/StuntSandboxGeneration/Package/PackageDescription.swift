@@ -59,6 +59,11 @@ struct JSONValueIgnored: Decodable, Sendable {
 extension PackageDescription {
   /// Asks SwiftPM (`swift package describe --type json`) about the package in `folder`.
   public static func describe(_ folder: URL, swift: String = "swift") throws(SandboxError) -> PackageDescription {
+    // SwiftPM runs in the folder, so a missing one would read as a missing `swift`.
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw SandboxError("SwiftPM cannot read the package in \(folder.lastPathComponent): there is no such folder")
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [swift, "package", "describe", "--type", "json"]
