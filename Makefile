@@ -11,9 +11,9 @@ SHELL := /bin/bash
 # SwiftPMEnvironment).
 unexport MAKEFLAGS MFLAGS MAKEOVERRIDES AFTER_DEBUG_BUILD FUZZ_TIME FUZZ_SEED BUILT
 SWIFT_ENV := env -u MAKELEVEL -u MAKE_TERMOUT -u MAKE_TERMERR -u _ -u OLDPWD -u SHLVL
-# No build here compiles a macro target with swift-syntax (below), so none needs SwiftPM's
-# download of a prebuilt one: without a network, its attempt held the first build of a clean
-# clone for up to three minutes.
+# make's builds of Stunt (SWIFT_BUILD below, the fuzzer's and the generator's) compile no macro
+# target, so none needs SwiftPM's download of a prebuilt swift-syntax for one: without a network,
+# its attempt held the first build of a clean clone for up to three minutes.
 NO_PREBUILTS := --disable-experimental-prebuilts
 
 # make's builds expand `@Doubles` and `@MethodNames` with a compiler plugin made as an ordinary
