@@ -69,9 +69,10 @@ run: build
 # would hold the build folder's lock for the whole run and keep the release build waiting (every
 # test is a swift-testing one). The sample sessions replay inside the test run
 # (SampleReplayTests); the plugin run proves `swift package replay` works.
-# The debug build makes the products the stages use, not every target: `swift build --build-tests`
-# also builds the host-tool copy of stunt-generate (for the StuntDoubles plugin, which no target
-# of this package applies), argument-parser's plugin tools and the benchmarks.
+# The debug build makes the products the stages use, not every target, the macros' plugin first:
+# `swift build --build-tests` also builds the host-tool copy of stunt-generate (for the
+# StuntDoubles plugin, which no target of this package applies), with a swift-syntax of its own,
+# argument-parser's plugin tools and the benchmarks.
 DEBUG_PRODUCTS := StuntMacros StuntPackageTests stunt warehouse-plugin stunt-generate generate-manual
 test: system-packages
 	@.ci/timed "debug build" sh -c 'for product in $(DEBUG_PRODUCTS); do $(SWIFT_BUILD) --product $$product || exit 1; done'
