@@ -107,8 +107,11 @@ debug-replays:
 # `make test` runs each for a few seconds from a fixed seed so a regression is caught in CI.
 FUZZ_TIME ?= 60
 FUZZ_TARGETS := lexer values session matcher backend
+# The fuzzers link no compiler plugin (libFuzzer cannot be linked into one): without the Macros
+# trait, StuntKit declares no macro (Package.swift's StuntTrait).
+FUZZ_TRAITS := --disable-default-traits --traits BuiltIns
 fuzz-build: system-packages
-	@.ci/timed "fuzz build" $(SWIFT_ENV) STUNT_FUZZ_BUILD=1 $(SWIFT) build $(NO_PREBUILTS) --scratch-path .build-fuzz --product stunt-fuzz \
+	@.ci/timed "fuzz build" $(MACROS_ENV) $(SWIFT) build $(NO_PREBUILTS) $(FUZZ_TRAITS) --scratch-path .build-fuzz --product stunt-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver \
 	  2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
 

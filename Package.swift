@@ -3,22 +3,45 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-// The fuzz build (`make fuzz-build`) instruments every executable with libFuzzer, which a
-// compiler plugin cannot be linked with; the fuzz targets use no macro, so it goes without.
-let fuzzBuild = ProcessInfo.processInfo.environment["STUNT_FUZZ_BUILD"] != nil
+// What a package that depends on Stunt can leave out. Stunt's own build enables all three (the
+// default); a sandbox `stunt sandbox` writes depends on Stunt with `traits: []`, a plugin package
+// with `traits: ["Macros"]`, so that SwiftPM neither fetches nor compiles the rest: not the seed
+// modules, the embedded backend and what they use (Hummingbird, NIO, GRDB, OpenCombine,
+// swift-dependencies), and without the first two, not swift-syntax either. SwiftPM prunes a
+// dependency of a package only by traits (a local package's unused products are resolved all the
+// same), so every edge to those packages below carries its trait.
+enum StuntTrait {
+  /// `@Doubles` and `@MethodNames`: StuntKit declares them, and their compiler plugin is built for
+  /// the host with swift-syntax.
+  static let macros = "Macros"
+  /// The `StuntDoubles` build plugin builds `stunt-generate` from source (with swift-syntax).
+  /// Without it, the plugin runs the `stunt-generate` installed beside `stunt`.
+  static let generator = "Generator"
+  /// The seed modules, the embedded backend, and `stunt`'s own subcommands that use them.
+  static let builtIns = "BuiltIns"
+}
+
 // make's builds (`make macros`) make the macros' compiler plugin an ordinary executable of the
 // debug build and pass it to the compiler with `-load-plugin-executable`. A macro target is built
 // for the host, with a swift-syntax of its own beside the one `stunt-generate` and the tests link
 // (75 s of CPU in a debug build), and, in a release build, optimized (as long as all the rest).
 let prebuiltMacros = ProcessInfo.processInfo.environment["STUNT_PREBUILT_MACROS"] != nil
-let macros: [Target.Dependency] = fuzzBuild || prebuiltMacros ? [] : ["StuntMacros"]
-let macroPlugin: [Target.Dependency] = ["StuntMacroExpansions", .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]
+let macros: [Target.Dependency] = prebuiltMacros ? [] : [.target(name: "StuntMacros", condition: .when(traits: [StuntTrait.macros]))]
+let macroPlugin: [Target.Dependency] = ["StuntMacroExpansions", syntax("SwiftCompilerPlugin")]
 
+/// A product of swift-syntax, needed only where macros or the generator are built.
+func syntax(_ product: String) -> Target.Dependency {
+  .product(name: product, package: "swift-syntax", condition: .when(traits: [StuntTrait.macros, StuntTrait.generator]))
+}
+/// A product only the built-in modules, the backend and their tests use.
+func builtIn(_ product: String, _ package: String) -> Target.Dependency {
+  .product(name: product, package: package, condition: .when(traits: [StuntTrait.builtIns]))
+}
 
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
 let concurrencyExtras = Target.Dependency.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")
 let customDump = Target.Dependency.product(name: "CustomDump", package: "swift-custom-dump")
-let dependencies = Target.Dependency.product(name: "Dependencies", package: "swift-dependencies")
+let dependencies = builtIn("Dependencies", "swift-dependencies")
 let issueReporting = Target.Dependency.product(name: "IssueReporting", package: "xctest-dynamic-overlay")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
@@ -36,8 +59,7 @@ let builtInModules = [
   module(
     "ProjectModule",
     uses: [
-      concurrencyExtras, customDump, dependencies, issueReporting, .product(name: "OpenCombine", package: "OpenCombine"),
-      .product(name: "GRDB", package: "GRDB.swift"),
+      concurrencyExtras, customDump, dependencies, issueReporting, builtIn("OpenCombine", "OpenCombine"), builtIn("GRDB", "GRDB.swift"),
     ]),
   module("UpDownModule"),
 ]
@@ -53,6 +75,12 @@ let package = Package(
     .library(name: "StuntTesting", targets: ["StuntTesting"]),
     .plugin(name: "StuntCommandPlugin", targets: ["StuntCommandPlugin"]),
     .plugin(name: "StuntDoubles", targets: ["StuntDoubles"]),
+  ],
+  traits: [
+    .trait(name: StuntTrait.macros, description: "@Doubles and @MethodNames (their compiler plugin is built with swift-syntax)"),
+    .trait(name: StuntTrait.generator, description: "The StuntDoubles plugin builds stunt-generate from source instead of using the installed one"),
+    .trait(name: StuntTrait.builtIns, description: "The seed modules, the embedded backend and what they use"),
+    .default(enabledTraits: [StuntTrait.macros, StuntTrait.generator, StuntTrait.builtIns]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -90,8 +118,7 @@ let package = Package(
     // The module SDK: what a domain module implements and uses.
     .target(
       name: "StuntKit",
-      dependencies: macros + ["CGlobalExecutorHook", clocks, concurrencyExtras, customDump, issueReporting],
-      swiftSettings: fuzzBuild ? [.define("STUNT_NO_MACROS")] : []
+      dependencies: macros + ["CGlobalExecutorHook", clocks, concurrencyExtras, customDump, issueReporting]
     ),
     // `@Doubles` and `@MethodNames`, the compiler plugin: only its entry point, so that what
     // tests them is no macro's dependant. A test target that depends on a macro target is built
@@ -106,7 +133,7 @@ let package = Package(
       name: "StuntMacroExpansions",
       dependencies: [
         "StuntDoublesGeneration",
-        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        syntax("SwiftSyntaxMacros"),
       ]
     ),
     // Reading a protocol and writing its doubles' text: for `@Doubles` (the declaration it is on)
@@ -114,10 +141,7 @@ let package = Package(
     .target(
       name: "StuntDoublesGeneration",
       dependencies: [
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftBasicFormat", package: "swift-syntax"),
+        syntax("SwiftSyntax"), syntax("SwiftDiagnostics"), syntax("SwiftParser"), syntax("SwiftBasicFormat"),
       ]
     ),
     // The code Stunt writes from a user's sources: the doubles a sandbox's build generates
@@ -134,7 +158,7 @@ let package = Package(
     .plugin(
       name: "StuntDoubles",
       capability: .buildTool(),
-      dependencies: ["stunt-generate"]
+      dependencies: [.target(name: "stunt-generate", condition: .when(traits: [StuntTrait.generator]))]
     ),
     // The .session format: parse, match, replay, update, reporters. Knows no engine: it
     // replays through the SessionHost protocol the engine's Sandbox conforms to.
@@ -147,14 +171,9 @@ let package = Package(
       name: "StuntBackend",
       dependencies: [
         "StuntKit",
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+        builtIn("HummingbirdCore", "hummingbird"), builtIn("HTTPTypes", "swift-http-types"), builtIn("Logging", "swift-log"),
+        builtIn("NIOCore", "swift-nio"), builtIn("NIOHTTP1", "swift-nio"), builtIn("NIOPosix", "swift-nio"),
+        builtIn("NIOHTTPTypes", "swift-nio-extras"), builtIn("NIOHTTPTypesHTTP1", "swift-nio-extras"),
       ]
     ),
     // The command language and the sandbox session; no terminal I/O.
@@ -218,14 +237,18 @@ let package = Package(
     .target(
       name: "StuntSandboxGeneration",
       dependencies: [
-        "StuntDoublesGeneration", "StuntGeneratorInterface", .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
+        "StuntDoublesGeneration", "StuntGeneratorInterface", syntax("SwiftSyntax"), syntax("SwiftParser"),
       ]
     ),
     // Wiring of the concrete modules and the backend into the command line; nothing else.
     .executableTarget(
       name: "stunt",
-      dependencies: ["StuntCommandLine", "StuntKit", "StuntBackend", "BuiltInModules", "StuntGeneratorInterface", argumentParser]
+      dependencies: [
+        "StuntCommandLine", "StuntKit", "StuntSession", "StuntGeneratorInterface", argumentParser,
+        // Without them (a plugin package's `swift package stunt`), a `stunt` that hosts plugins only.
+        .target(name: "StuntBackend", condition: .when(traits: [StuntTrait.builtIns])),
+        .target(name: "BuiltInModules", condition: .when(traits: [StuntTrait.builtIns])),
+      ]
     ),
 
     // Fuzzing (`make fuzz`): the targets, and one executable that is a libFuzzer fuzzer when
@@ -301,7 +324,7 @@ let package = Package(
       name: "ProjectModuleTests",
       dependencies: [
         "ProjectModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", dependencies, concurrencyExtras,
-        .product(name: "OpenCombine", package: "OpenCombine"),
+        builtIn("OpenCombine", "OpenCombine"),
       ]
     ),
     .testTarget(
@@ -324,12 +347,12 @@ let package = Package(
     // Reading protocols from their source and the file `stunt-generate doubles` writes: fast, no macro.
     .testTarget(
       name: "StuntDoublesGenerationTests",
-      dependencies: ["StuntDoublesGeneration", .product(name: "SwiftParser", package: "swift-syntax")]
+      dependencies: ["StuntDoublesGeneration", syntax("SwiftParser")]
     ),
     .testTarget(
       name: "StuntMacrosTests",
       dependencies: [
-        "StuntMacroExpansions", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        "StuntMacroExpansions", syntax("SwiftSyntaxMacrosGenericTestSupport"),
       ]
     ),
     // The module author's guide (docs/writing-a-module.md): its example module, a target of its

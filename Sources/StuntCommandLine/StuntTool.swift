@@ -14,7 +14,8 @@ import StuntKit
 /// await StuntCommandLine.main(StuntTool(modules: [DataManagerModule.entry]))
 /// ```
 public struct StuntTool: Sendable {
-  /// The name usage lines show: the executable's own by default.
+  /// The name usage lines and hints show: the executable's own by default, or the command line
+  /// it was started by when that is not a path (`stunt sandbox --`, which starts a sandbox's).
   public var name: String
   /// The modules compiled in: `modules` lists them, and at a terminal this very binary serves
   /// them out of process (`plugin-serve`), so a trap in their code costs one command.
@@ -39,7 +40,8 @@ extension StuntTool {
   /// What `--version` and `version` print: `stunt 0.1.0`, or for a tool of another name
   /// `my-sandbox (Stunt 0.1.0)`, the version being Stunt's.
   var versionLine: String {
-    name == "stunt" ? "stunt \(StuntVersion.current)" : "\(name) (Stunt \(StuntVersion.current))"
+    let program = name.contains(" ") ? URL(fileURLWithPath: StuntExecutable.path).lastPathComponent : name
+    return program == "stunt" ? "stunt \(StuntVersion.current)" : "\(program) (Stunt \(StuntVersion.current))"
   }
 
   private static let installed = Guarded<StuntTool?>(nil)

@@ -4,6 +4,10 @@
 public enum GeneratorInterface {
   /// The program, beside `stunt` or in `libexec/stunt/`.
   public static let program = "stunt-generate"
+  /// Where `stunt sandbox` records the generator it runs, in the sandbox's folder: a symbolic
+  /// link the StuntDoubles build plugin runs when the sandbox does not build one (it depends on
+  /// Stunt without the `Generator` trait), so `swift build` and `swift test` there work alone.
+  public static let recordedPath = ".build/stunt-generate"
 
   public enum Subcommand: String, CaseIterable, Sendable {
     /// The doubles a sandbox target names (the StuntDoubles build plugin).
@@ -12,6 +16,8 @@ public enum GeneratorInterface {
     case sandbox
     /// What `sandbox` names: the folder, the executable, each type's module and first session.
     case names
+    /// Brings a sandbox an earlier Stunt wrote up to date, saying what it changed.
+    case upgrade
   }
 
   /// The `--name value` options of `sandbox` and `names`.

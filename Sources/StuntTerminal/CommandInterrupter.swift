@@ -27,7 +27,7 @@ final class CommandInterrupter {
   private let reader: any DispatchSourceRead
   private var current: Task<CommandReport, Never>?
 
-  init() {
+  init(invocation: String) {
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) != 0 { ends = [-1, -1] }
     for end in ends where end >= 0 {
@@ -36,7 +36,7 @@ final class CommandInterrupter {
     }
     interruptPipeWriteEnd = ends[1]
     // Made now: a lazily made global would be made inside the handler, which may not allocate.
-    _ = (StuckCommandNotice.offer.count, StuckCommandNotice.leaving.count)
+    StuckCommandNotice.prepare(invocation: invocation)
     signal(SIGINT) { _ in
       var byte: UInt8 = 1
       _ = write(interruptPipeWriteEnd, &byte, 1)

@@ -46,7 +46,7 @@ public struct Repl {
 
   /// Runs until `quit`, Ctrl-D or the end of input; returns the exit status (0, 1 or 2).
   public func run() async -> Int32 {
-    let interrupter = interruptible ? CommandInterrupter() : nil
+    let interrupter = interruptible ? CommandInterrupter(invocation: sandbox.settings.invocation) : nil
     var pasted = PastedTranscript()
     reading: while true {
       // Made once the prompt is up (the line editor draws it on its own thread meanwhile).
@@ -83,7 +83,7 @@ public struct Repl {
     // Leaving with work that only the journal holds says how to get it back.
     if journal != nil, sandbox.hasUnsavedCommands || !end.isEmpty {
       show(
-        ["`stunt --resume` runs this session again"
+        ["`\(sandbox.settings.invocation) --resume` runs this session again"
           + (sandbox.hasUnsavedCommands ? "; it was not saved (`save <file>` after resuming keeps it)" : "")])
     }
     return sandbox.exitStatus

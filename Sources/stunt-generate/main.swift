@@ -11,6 +11,7 @@ let subcommands: [GeneratorInterface.Subcommand: ([String]) -> Int32] = [
   .doubles: DoublesCommand.run,
   .sandbox: SandboxCommand.run,
   .names: NamesCommand.run,
+  .upgrade: UpgradeCommand.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StuntCommandLine
 import StuntGeneratorInterface
+import StuntSession
 
 /// Building a sandbox package with the user's toolchain and handing the terminal to its stunt.
 struct SandboxBuild {
@@ -23,17 +24,39 @@ struct SandboxBuild {
     }
   }
 
-  /// Replays sessions with `--update missing`, which writes what their commands print where
-  /// nothing is written yet and leaves the rest; what it says goes to standard error.
-  func fillIn(_ sessions: [String]) {
-    let present = sessions.filter { FileManager.default.fileExists(atPath: $0) }
-    guard !present.isEmpty else { return }
-    _ = Self.run(executable, StuntArguments.fillIn(present), outputToStandardError: true)
+  /// Records where the generator is (`GeneratorInterface.recordedPath`, a symbolic link), for the
+  /// StuntDoubles plugin of a build that does not make one: this build, and a `swift test` there.
+  func record(_ generator: URL) throws {
+    let link = folder.appendingPathComponent(GeneratorInterface.recordedPath)
+    let target = generator.resolvingSymlinksInPath().path
+    if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == target { return }
+    do {
+      try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if (try? FileManager.default.attributesOfItem(atPath: link.path)) != nil { try FileManager.default.removeItem(at: link) }
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+    } catch {
+      FileHandle.standardError.write(Data("error: cannot record \(GeneratorInterface.program) in \(link.relativePath): \(error.localizedDescription)\n".utf8))
+      throw ExitCode(1)
+    }
   }
 
-  /// Becomes the sandbox's stunt, with the same terminal, folder and environment.
-  func exec(_ arguments: [String]) throws -> Never {
-    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+  /// Replays the sessions that have a command with nothing written under it yet (a first
+  /// session `stunt sandbox <Type>` wrote, whichever build first succeeded) with `--update
+  /// missing`, which writes what their commands print there and leaves the rest; what it says
+  /// goes to standard error.
+  func fillIn(_ sessions: [String]) {
+    let awaiting = sessions.filter { path in
+      guard FileManager.default.fileExists(atPath: path), case .success(let document) = SessionFiles.load(path) else { return false }
+      return document.commands.contains(where: \.awaitsOutput)
+    }
+    guard !awaiting.isEmpty else { return }
+    _ = Self.run(executable, StuntArguments.fillIn(awaiting), outputToStandardError: true)
+  }
+
+  /// Becomes the sandbox's stunt, with the same terminal, folder and environment; `invocation`,
+  /// its program name, is what starts it again (`stunt sandbox --`), which its hints name.
+  func exec(_ arguments: [String], invocation: String) throws -> Never {
+    let argv = ([invocation] + arguments).map { strdup($0) } + [nil]
     execv(executable.path, argv)
     FileHandle.standardError.write(Data("error: cannot run \(executable.relativePath): \(String(cString: strerror(errno)))\n".utf8))
     throw ExitCode(1)

@@ -57,16 +57,28 @@ struct SandboxSubcommand: ParsableCommand {
     } else if !exists {
       throw failure("there is no sandbox in \(names.sandbox.folder.relativePath) yet: name a type of the package, `stunt sandbox <Type>`")
     }
+    try upgrade()
+    try names.sandbox.record(try generator())
     if writeOnly { return }
     try names.sandbox.build()
-    // A first session's commands, with what they print written in: a passing test to start from.
-    if !types.isEmpty { names.sandbox.fillIn(names.modules.map(\.session)) }
+    // A first session's commands, with what they print written in: a passing test to start from,
+    // at the first build that succeeds (this one, or a later one after a failed first build).
+    names.sandbox.fillIn(names.modules.map(\.session))
     var sandboxArguments = arguments
     // The module of the type named, or the sandbox's one module: loaded, as `load` would.
     if sandboxArguments.isEmpty, let module = names.modules.first, !types.isEmpty || names.modules.count == 1 {
       sandboxArguments = StuntArguments.load(module.name)
     }
-    try names.sandbox.exec(sandboxArguments)
+    try names.sandbox.exec(sandboxArguments, invocation: invocation)
+  }
+
+  /// What starts this sandbox again from this folder: `stunt sandbox --`, with the options that
+  /// name another package or sandbox folder.
+  private var invocation: String {
+    var words = ["stunt", Self._commandName]
+    if package != "." { words += ["--package", package] }
+    if let into { words += ["--into", into] }
+    return (words.map(StuntArguments.shellWord) + ["--"]).joined(separator: " ")
   }
 
   /// `stunt-generate`, installed beside this binary.
@@ -93,6 +105,13 @@ struct SandboxSubcommand: ParsableCommand {
       try generator(), GeneratorInterface.arguments(.sandbox, options, types),
       // Before a REPL, what was written goes with the build's progress, not into a piped transcript.
       outputToStandardError: !writeOnly)
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Brings a sandbox an earlier Stunt wrote up to date (`stunt-generate upgrade`), which prints
+  /// what it changed, if anything.
+  private func upgrade() throws {
+    let status = SandboxBuild.run(try generator(), GeneratorInterface.arguments(.upgrade, placement), outputToStandardError: !writeOnly)
     if status != 0 { throw ExitCode(status) }
   }
 

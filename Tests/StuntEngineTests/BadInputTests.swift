@@ -61,4 +61,18 @@ struct BadInputTests {
     await driver.run("send nope")
     #expect(driver.sandbox.exitStatus == 2)
   }
+
+  /// A module whose author has still to write a value (a sandbox module of a type whose init
+  /// needs one Stunt could not make up) compiles, and `load` refuses it, saying what and where;
+  /// its `toBeWritten` is never reached.
+  @Test func aModuleWithAValueLeftToWriteIsRefusedAtLoad() async {
+    let driver = Driver(modules: [.counter, UnfinishedModule.entry])
+    let report = await driver.run("load unfinished")
+    #expect(report.status == .rejected)
+    #expect(report.lines == [
+      "error: unfinished cannot be loaded yet: write the config: Configuration that Report's init takes, in madeConfig() "
+        + "(Stunt could not make it up)"
+    ])
+    #expect(await driver.text("load counter") == "loaded counter (clock: real, numberFact: real)")
+  }
 }

@@ -77,6 +77,23 @@ struct ReplayCLITests {
     #expect(status == 0, "\(output)")
   }
 
+  /// A range that begins with `load` while that module (or another) was loaded: the saved
+  /// `load` prints what it prints in a fresh sandbox, not the `unloaded counter` of this one, so
+  /// the file replays green (the trial's every saved session failed its first CI replay).
+  @Test func aRangeThatBeginsAtALoadOfALoadedModuleReplays() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.appendingPathComponent("again.session").path
+    let typed = try await StuntBinary.run(
+      input: "load counter\nuse clock test\nsend toggleTimerButtonTapped\nload counter\nsend incrementButtonTapped\nsave \(path) 4-5\n")
+    #expect(typed.output.contains("unloaded counter"))
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix("  > load counter\n  loaded counter (clock: real, numberFact: real)\n  > send incrementButtonTapped\n"), "\(text)")
+    #expect(!text.contains("unloaded"), "\(text)")
+    #expect(!text.contains("[failed]"), "the effect still running when it was unloaded is no failure of the fresh load: \(text)")
+    let (status, output) = try await replay(["again.session"], in: folder)
+    #expect(status == 0, "\(output)")
+  }
+
   @Test func anEchoTranscriptReplaysGreen() async throws {
     let folder = try TemporaryFolder()
     let echoed = try await StuntBinary.run(["--echo"], input: timerScript)

@@ -2,10 +2,30 @@ import Foundation
 import StuntTestSupport
 import Testing
 
+@testable import StuntEngine
 @testable import StuntTerminal
 
 @Suite("Terminal pieces")
 struct TerminalPiecesTests {
+  /// A sandbox of a user's package is started by `stunt sandbox --` (its program name): leaving
+  /// with commands only the journal holds names that, not `stunt --resume`, which has no
+  /// sandbox modules.
+  @MainActor @Test func theHintOnLeavingNamesHowThisToolIsStarted() async throws {
+    let folder = try TemporaryFolder()
+    var settings = SandboxSettings()
+    settings.invocation = "stunt sandbox --"
+    let script = folder.url.appendingPathComponent("script")
+    try Data("modules\n".utf8).write(to: script)
+    guard let file = fopen(script.path, "r") else { throw POSIXError(.ENOENT) }
+    defer { fclose(file) }
+    var printed = ""
+    let repl = Repl(
+      sandbox: Sandbox(modules: [SandboxModule](), settings: settings), reader: PlainLineReader(file: file),
+      journal: SessionJournal.start(in: folder.path), write: { printed += $0 })
+    _ = await repl.run()
+    #expect(printed.contains("`stunt sandbox -- --resume` runs this session again"), "\(printed)")
+  }
+
   @Test func historyFileLocation() {
     #expect(HistoryFile.standard(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])?.path == "/s/stunt/history")
     #expect(HistoryFile.standard(environment: ["HOME": "/h"])?.path == "/h/.local/state/stunt/history")

@@ -39,6 +39,17 @@ struct TerminalSessionTests {
     #expect(await terminal.exitStatus() == 0)
   }
 
+  /// Leaving a terminal session after a refused command is no failure (exit 0), as leaving a
+  /// shell or Python is not: the user saw the error when it came.
+  @Test func leavingATerminalSessionAfterAnErrorExitsZero() async throws {
+    let terminal = try start(home: try TemporaryFolder())
+    #expect(await terminal.waitFor("stunt> "))
+    #expect(await command(terminal, "bogus", prompt: "stunt> "))
+    #expect(await command(terminal, "load counter"))
+    terminal.type("quit\r")
+    #expect(await terminal.exitStatus() == 0)
+  }
+
   @Test func historySurvivesARestartAndIsPrivate() async throws {
     let home = try TemporaryFolder()
     let first = try start(home: home)
@@ -370,7 +381,7 @@ struct ShellMannersTests {
     #expect(await command(terminal, "state count"))
     #expect(terminal.screen.hasSuffix("1\r\ncounter> ") || terminal.screen.contains("\n1\r\n"))
     terminal.type("quit\r")
-    #expect(await terminal.exitStatus() == 2, "a rejected command makes the exit status 2")
+    #expect(await terminal.exitStatus() == 0, "at a terminal, leaving is no failure")
   }
 
   @Test func longLinesWrapToTheWindowAsItIsResized() async throws {

@@ -11,8 +11,9 @@ let package = Package(
   name: "Warehouse",
   platforms: [.macOS(.v15)],
   dependencies: [
-    // Stunt, three folders up in its own repository; elsewhere, its git URL.
-    .package(name: "Stunt", path: "../../..")
+    // Stunt, three folders up in its own repository; elsewhere, its git URL. Its `Macros` trait
+    // (`@Doubles`) and nothing else: not the seed modules and the backend `stunt` has built in.
+    .package(name: "Stunt", path: "../../..", traits: ["Macros"])
   ],
   targets: [
     .target(

@@ -17,6 +17,7 @@ enum ReplLauncher {
     OutputChannel.claim()
     var settings = SandboxSettings()
     settings.context = context
+    settings.invocation = StuntTool.current.name
     let environment = ProcessInfo.processInfo.environment
     guard let language = LearnOptions.language(learning?.lang, environment: environment) else {
       FileHandle.standardError.write(Data("error: --lang takes one of: \(Language.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
@@ -78,7 +79,9 @@ enum ReplLauncher {
       status = await repl.run()
     }
     await session.catalog?.stop()
-    return status
+    // At a terminal the user saw each error and FAIL as it came: leaving is not a failure, as
+    // leaving a shell or Python is not. A script's status says how it went (0, 1 or 2).
+    return interactive ? 0 : status
   }
 
   /// Names the tool's first module (`counter` in Stunt itself, a user's type in a sandbox).

@@ -120,12 +120,6 @@ struct TrustSubcommand: ParsableCommand {
   /// with its path as typed in `folder`.
   static func problem(_ untrusted: UntrustedPluginList, from folder: String) -> String {
     let path = untrusted.shownPath(from: folder)
-    return untrusted.problem(shownAs: path, trust: [StuntTool.current.name, _commandName, shellWord(path)].joined(separator: " "))
-  }
-
-  /// `path` as one word a shell reads back as it is.
-  static func shellWord(_ path: String) -> String {
-    let plain = path.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+,:@%".unicodeScalars.contains($0) }
-    return plain && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    return untrusted.problem(shownAs: path, trust: [StuntTool.current.name, _commandName, StuntArguments.shellWord(path)].joined(separator: " "))
   }
 }

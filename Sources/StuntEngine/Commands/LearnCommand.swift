@@ -32,8 +32,8 @@ struct LearnCommand: ReplCommand {
     let course: Course
     switch sandbox.course {
     case .success(let found)?: course = found
-    case .failure(let problem)?: throw CommandError(LearnTexts.noCourse(problem.message)(language))
-    case nil: throw CommandError(LearnTexts.noCourse("none was looked for")(language))
+    case .failure(let problem)?: throw CommandError(sandbox.settings.namingThisTool(LearnTexts.noCourse(problem.message)(language)))
+    case nil: throw CommandError(sandbox.settings.namingThisTool(LearnTexts.noCourse("none was looked for")(language)))
     }
     guard let word = arguments[Self.lesson]?.text else {
       context.print(list(course, sandbox))

@@ -38,7 +38,11 @@ struct SaveCommand: ReplCommand {
     let range = try arguments[Self.range].map { token throws(CommandError) in try CommandRange(token.text, count: sandbox.numbered) }
     let chosen = range.map { range in sandbox.transcript.drop { $0.number.map(range.contains) != true }.prefix { ($0.number ?? 0) <= range.last } }
       ?? sandbox.transcript[...]
-    let entries = chosen.filter { everything || $0.belongsInTest }
+    var entries = chosen.filter { everything || $0.belongsInTest }
+    // A range replays from a fresh sandbox: its first `load` prints there only its own lines.
+    if range != nil, let first = entries.first, first.command.split(separator: " ").first.map(String.init) == LoadCommand.configuration.name {
+      entries[entries.startIndex].report = LoadCommand.asFirstCommand(first.report)
+    }
     let leftOut = chosen.count - entries.count
     let running = try await sandbox.loaded?.runningEffects.count ?? 0
     let unreceived = sandbox.queuedActions

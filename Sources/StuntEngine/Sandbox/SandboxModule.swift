@@ -50,6 +50,10 @@ public struct SandboxModule: Sendable {
 
   /// An instance loaded in `context`: its slots at their defaults, or at their test values.
   @MainActor func open(in context: DependencyContext, backend: (any Backend)?) async throws(CommandError) -> any ModuleSession {
+    let unwritten = descriptor.unwritten
+    guard unwritten.isEmpty else {
+      throw CommandError("\(name) cannot be loaded yet: write " + unwritten.joined(separator: "; ") + " (Stunt could not make \(unwritten.count == 1 ? "it" : "them") up)")
+    }
     let slots = DependencySlots(descriptor.slots)
     if context == .test {
       for slot in slots.all { slot.startInTestContext() }

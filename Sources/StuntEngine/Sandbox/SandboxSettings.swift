@@ -1,3 +1,4 @@
+import Foundation
 import StuntKit
 
 /// Knobs of a sandbox session.
@@ -22,6 +23,14 @@ public struct SandboxSettings: Sendable {
   public var previousSession: @Sendable () -> String? = { nil }
   /// The language of the learn loop and of the lessons it plays.
   public var language: Language = .en
+  /// What a user types to start this tool: `stunt`, or for the sandbox of a user's package
+  /// `stunt sandbox --`. The hints that name a command line (`stunt --resume`) name it.
+  public var invocation = "stunt"
 
   public init() {}
+
+  /// `text` with each command line it names (`` `stunt learn` ``) begun as this tool is started.
+  public func namingThisTool(_ text: String) -> String {
+    invocation == "stunt" ? text : text.replacingOccurrences(of: "`stunt ", with: "`\(invocation) ")
+  }
 }

@@ -12,6 +12,9 @@ package struct ModuleDescriptor: Sendable, Codable {
   public var fields: [FieldDescriptor]
   /// Lessons of the seed that `explain <topic>` tells while the module is loaded.
   public var topics: [ExplainTopic]
+  /// What its author has still to write before it can be loaded (`ModuleInfo.unwritten`):
+  /// `load` refuses it, saying what and where.
+  public var unwritten: [String]
 
   public init(
     name: String,
@@ -20,7 +23,8 @@ package struct ModuleDescriptor: Sendable, Codable {
     slots: [SlotDescriptor],
     inputs: [InputDescriptor],
     fields: [FieldDescriptor] = [],
-    topics: [ExplainTopic] = []
+    topics: [ExplainTopic] = [],
+    unwritten: [String] = []
   ) {
     self.name = name
     self.summary = summary
@@ -29,6 +33,7 @@ package struct ModuleDescriptor: Sendable, Codable {
     self.inputs = inputs
     self.fields = fields
     self.topics = topics
+    self.unwritten = unwritten
   }
 
   public func slot(named name: String) -> SlotDescriptor? {
@@ -52,6 +57,6 @@ extension ModuleDescriptor {
       name: try container.decode(String.self, forKey: .name), summary: try container.decode(.summary, or: ""),
       seed: try container.decode(.seed, or: ""), slots: try container.decode(.slots, or: []),
       inputs: try container.decode(.inputs, or: []), fields: try container.decode(.fields, or: []),
-      topics: try container.decode(.topics, or: []))
+      topics: try container.decode(.topics, or: []), unwritten: try container.decode(.unwritten, or: []))
   }
 }

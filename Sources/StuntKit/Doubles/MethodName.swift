@@ -36,7 +36,7 @@ extension GeneratedDouble {
   }
 }
 
-#if !STUNT_NO_MACROS  // the fuzz build links no compiler plugin (Package.swift)
+#if Macros  // the trait (Package.swift): a sandbox, and the fuzz build, build no compiler plugin
   @attached(peer, names: suffixed(Method))
   public macro MethodNames() = #externalMacro(module: "StuntMacros", type: "MethodNamesMacro")
 #endif

@@ -60,7 +60,7 @@
 /// The protocol is `package` or `public`: release builds miscompile an internal protocol's
 /// generated doubles ("Why `package`" in docs/writing-a-module.md), so `@Doubles` refuses one,
 /// with a fix-it.
-#if !STUNT_NO_MACROS  // the fuzz build links no compiler plugin (Package.swift)
+#if Macros  // the trait (Package.swift): a sandbox, and the fuzz build, build no compiler plugin
   @attached(peer, names: suffixed(Doubles))
   public macro Doubles() = #externalMacro(module: "StuntMacros", type: "DoublesMacro")
 #endif

@@ -61,7 +61,7 @@ extension StuntModule {
   package static var descriptor: ModuleDescriptor {
     ModuleDescriptor(
       name: info.name, summary: info.summary, seed: info.seed, slots: slots.map(\.descriptor),
-      inputs: Action.inputs.map(\.descriptor), fields: fields.map(\.descriptor), topics: info.topics)
+      inputs: Action.inputs.map(\.descriptor), fields: fields.map(\.descriptor), topics: info.topics, unwritten: info.unwritten)
   }
 
   /// The module as the registry lists it.

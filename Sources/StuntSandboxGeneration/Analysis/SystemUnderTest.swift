@@ -14,8 +14,9 @@ struct SystemUnderTest {
   let fields: [StoredProperty]
   /// Methods that are not inputs, each with the reason: a comment in the module says so.
   let leftOut: [String]
-  /// Values the sandbox could not make up: `<#...#>` placeholders the user fills in.
-  let placeholders: [String]
+  /// Values the sandbox could not make up: each a function of the module's, `toBeWritten` until
+  /// the user writes it; the module compiles, and `load` says what to write where.
+  let unwritten: [UnwrittenValue]
   /// The modules the module's code names (the type's, the real implementations').
   let modules: [String]
   /// Whether a declaration the module names is internal, so it needs `@testable import`.
@@ -63,7 +64,7 @@ struct SystemUnderTest {
     let index: PackageIndex
     let product: PackageDescription.Product
     var slots: [SandboxSlot] = []
-    var placeholders: [String] = []
+    var unwritten: [UnwrittenValue] = []
     var modules: [String] = []
     var needsTestable = false
 
@@ -105,7 +106,7 @@ struct SystemUnderTest {
       if fields.contains(where: { !$0.setterAccess.isPublic }) { needsTestable = true }
       return SystemUnderTest(
         type: type, product: product, arguments: arguments, slots: slots, inputs: inputs, fields: fields, leftOut: leftOut,
-        placeholders: placeholders, modules: modules, needsTestable: needsTestable)
+        unwritten: unwritten, modules: modules, needsTestable: needsTestable)
     }
 
     /// The plain initializer that takes the most dependencies; among equals, the one that needs
@@ -145,8 +146,14 @@ struct SystemUnderTest {
 
     private mutating func value(for type: TypeSyntax, named name: String, _ values: ValueTypes) -> String {
       if let made = values.placeholder(for: type) { return made }
-      placeholders.append("\(name): \(type.trimmedDescription)")
-      return "<#\(name): \(type.trimmedDescription)#>"
+      var value = UnwrittenValue(name: name, type: type.trimmedDescription)
+      var number = 2
+      while unwritten.contains(where: { $0.function == value.function }) {
+        value.name = "\(name)\(number)"
+        number += 1
+      }
+      unwritten.append(value)
+      return "Self.\(value.function)()"
     }
 
     /// Adds a slot (named apart from those before it) and returns the local that holds its client.

@@ -86,6 +86,13 @@ struct TypeDeclaration {
     return Initializer(implicit: parameters, access: access)
   }
 
+  /// An enum's cases that carry nothing, in the order declared.
+  var plainCases: [String] {
+    members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+      .filter { $0.parameterClause == nil }
+      .map(\.name.text)
+  }
+
   /// Whether a value of it can be made with no arguments.
   var isMadeWithoutArguments: Bool {
     kind != .enum && initializers.contains { $0.isPlain && $0.takesNothing }

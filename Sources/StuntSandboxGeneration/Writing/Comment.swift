@@ -1,15 +1,16 @@
-/// `//` comments as the generated files write them.
+/// `//` comments as the generated files write them, and prose wrapped the same way.
 enum Comment {
-  /// `text` as `//` lines of at most `width` characters.
-  static func wrapped(_ text: String, width: Int = 100) -> String {
+  /// `text` as lines of at most `width` characters, each begun with `prefix` (`//`; none for a
+  /// session's prose).
+  static func wrapped(_ text: String, width: Int = 100, prefix: String = "//") -> String {
     var lines: [String] = []
-    var line = "//"
+    var line = prefix
     for word in text.split(separator: " ") {
-      if line.count + 1 + word.count > width, line != "//" {
+      if line.count + 1 + word.count > width, line != prefix {
         lines.append(line)
-        line = "//"
+        line = prefix
       }
-      line += " " + word
+      line += (line.isEmpty ? "" : " ") + word
     }
     lines.append(line)
     return lines.joined(separator: "\n")

@@ -14,14 +14,22 @@ public struct FirstSession {
 
 
   var text: String {
-    let slot = system.slots.first
-    let example = slot.map { "`use \($0.name) stub`, " } ?? ""
-    let input = system.inputs.first.map { "`send \($0.name)" + ($0.method.parameters.isEmpty ? "`" : " ...`") } ?? "`send`"
+    let type = system.type.name
+    var sentences: [String] = []
+    sentences.append(
+      system.slots.isEmpty
+        ? "\(type) takes no dependency the sandbox could make a slot of; its inputs are its methods."
+        : "Its slots are the dependencies \(type) is given, its inputs are its methods.")
+    if let slot = system.slots.first {
+      sentences.append("Swap a slot with `use \(slot.name) stub` and program that double with `stub`.")
+    }
+    if let input = system.inputs.first {
+      sentences.append("Call \(type) with `send \(input.name)" + (input.method.parameters.isEmpty ? "`" : " ...`") + ".")
+    }
+    sentences.append("Check with `expect`, `calls` and `verify`, and `save` your own sessions beside this one: `\(replayCommand)` replays them all.")
+    let prose = Comment.wrapped("\(type) in Stunt's sandbox, as `\(command)` made it. " + sentences.joined(separator: " "), prefix: "")
     return """
-      \(system.type.name) in Stunt's sandbox, as `\(command)` made it: its slots are the dependencies
-      \(system.type.name) is given, its inputs are its methods. Swap a slot with \(example)program a
-      double with `stub`, call with \(input), check with `expect`, `calls` and `verify`, and `save`
-      your own sessions beside this one: `\(replayCommand)` replays them all.
+      \(prose)
 
         > load \(system.moduleName)
         > deps

@@ -1,3 +1,4 @@
+import Foundation
 import StuntDoublesGeneration
 
 /// The sandbox package's `Package.swift`: Stunt and the package under test as path
@@ -29,7 +30,7 @@ struct ManifestSource {
       name: \(SwiftLiteral.string(sandboxName)),
       platforms: [.macOS(.v15)],
       dependencies: [
-        .package(name: "Stunt", path: \(SwiftLiteral.string(stuntPath))),
+        \(Self.stuntDependency(stuntPath))
         \(Self.packageDependency(packagePath))
       ],
       targets: [
@@ -51,6 +52,25 @@ struct ManifestSource {
     )
 
     """
+  }
+
+  /// Stunt without its default traits: no seed module, no backend, no swift-syntax is fetched or
+  /// built for a sandbox, and the doubles are written by the `stunt-generate` that `stunt sandbox`
+  /// runs (Stunt's Package.swift, `StuntTrait`).
+  static func stuntDependency(_ path: String) -> String {
+    ".package(name: \"Stunt\", path: \(SwiftLiteral.string(path)), traits: []),"
+  }
+
+  /// An existing manifest (a sandbox written by Stunt 0.1.0) that depends on Stunt with all its
+  /// default traits, which compiles swift-syntax and resolves thirty packages it does not use:
+  /// the same dependency without them; nil when there is nothing to change.
+  static func upgradingStuntDependency(in manifest: String) -> String? {
+    let pattern = #"\.package\(name: "Stunt", path: ("(?:[^"\\]|\\.)*")\)"#
+    guard let regex = try? NSRegularExpression(pattern: pattern),
+      let match = regex.firstMatch(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)),
+      let whole = Range(match.range, in: manifest), let path = Range(match.range(at: 1), in: manifest)
+    else { return nil }
+    return manifest.replacingCharacters(in: whole, with: ".package(name: \"Stunt\", path: \(manifest[path]), traits: [])")
   }
 
   static func productDependency(_ product: String, _ package: String) -> String {

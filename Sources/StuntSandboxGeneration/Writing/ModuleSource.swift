@@ -63,6 +63,7 @@ struct ModuleSource {
     members.append(action)
     members.append(state)
     members.append(stored)
+    members += system.unwritten.map(unwrittenFunction)
     members.append(initializer)
     members.append(send)
     members.append(stateProperty)
@@ -82,7 +83,10 @@ struct ModuleSource {
     var lines = [
       "  static let info = ModuleInfo(",
       "    name: \(SwiftLiteral.string(system.moduleName)), summary: \(SwiftLiteral.string(type.documentation ?? "\(type.name) of \(packageName)")),",
-      "    seed: \(SwiftLiteral.string("\(packageName): \(type.file.path)")))",
+      "    seed: \(SwiftLiteral.string("\(packageName): \(type.file.path)"))"
+        + (system.unwritten.isEmpty
+          ? ")"
+          : ",\n    unwritten: [" + system.unwritten.map { SwiftLiteral.string($0.what(type.name)) }.joined(separator: ", ") + "])"),
       "  static let slots: [any DeclaredSlot] = [\(slots)]",
     ]
     if !system.fields.isEmpty {
@@ -107,10 +111,11 @@ struct ModuleSource {
         """
     } else {
       real = """
-            variants: [real\(Identifier.upperCamel(slot.name))] + \(doubles).variants())
+            variants: [\(Self.realVariant(of: slot))] + \(doubles).variants())
 
-          #warning("\(packageName) makes no \(slot.protocolName) that Stunt could find: make the real one in `real\(Identifier.upperCamel(slot.name))`")
-          static let real\(Identifier.upperCamel(slot.name)) = Variant<any \(slot.protocolName)>.real(summary: "not written yet: it reports every call") { _ in
+          /// \(packageName) makes no \(slot.protocolName) that Stunt could find: write the real one here. Until then it
+          /// reports every call as unimplemented.
+          static let \(Self.realVariant(of: slot)) = Variant<any \(slot.protocolName)>.real(summary: "not written yet: it reports every call") { _ in
             \(doubles).Unimplemented(slot: \(SwiftLiteral.string(slot.name)))
           }
         """
@@ -122,6 +127,30 @@ struct ModuleSource {
           \(SwiftLiteral.string(slot.name)), summary: \(SwiftLiteral.string(slot.summary)), methods: \(doubles).methods,
       \(real)
       """
+  }
+
+  /// `realNames`: the variant to write where the package makes no real implementation.
+  static func realVariant(of slot: SandboxSlot) -> String {
+    "real" + Identifier.upperCamel(slot.name)
+  }
+
+  /// A value Stunt could not make up, as a function the user writes.
+  private func unwrittenFunction(_ value: UnwrittenValue) -> String {
+    """
+      /// Stunt could not make the \(value.name): \(value.type) that \(type.name)'s init takes: write it here, then delete
+      /// its line in `info`'s `unwritten`, which makes `load` refuse the module until then.
+      static func \(value.function)() -> \(value.type) {
+        toBeWritten(\(SwiftLiteral.string("\(value.name): \(value.type)")))
+      }
+    """
+  }
+
+  /// The line (1-based) of the generated text that declares `name` (`realNames`,
+  /// `madeConfig`): where the summary tells the user to write it.
+  func line(declaring name: String) -> Int? {
+    text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { line in
+      line.contains("static let \(name) ") || line.contains("static func \(name)(")
+    }.map { $0 + 1 }
   }
 
   private var action: String {

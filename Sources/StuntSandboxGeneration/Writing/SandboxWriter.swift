@@ -47,14 +47,23 @@ public struct SandboxWriter {
     let sources = "Sources/\(ManifestSource.executable)"
     for system in systems {
       let module = ModuleSource(system: system, packageName: package.name, command: command)
-      changes.append(try writeOnce(module.text, to: "\(sources)/\(module.fileName)"))
+      let modulePath = "\(sources)/\(module.fileName)"
+      let moduleChange = try writeOnce(module.text, to: modulePath)
+      changes.append(moduleChange)
       let session = FirstSession(system: system, command: command, replayCommand: replayCommand)
       changes.append(try writeOnce(session.text, to: FirstSession.path(ofType: system.type.name)))
-      notes += Summary(system: system).lines
+      // The lines it names are those of the file as written now; a file of the user's is theirs.
+      let shown = moduleChange.action == .wrote ? module : nil
+      notes += Summary(system: system, module: shown, modulePath: shownPath(modulePath)).lines
     }
     changes += try writeModuleList(modules: systems.map(\.moduleTypeName), in: sources)
     changes.append(try writeOnce(".build/\n.swiftpm/\n", to: ".gitignore"))
     return (changes, notes)
+  }
+
+  /// A file of the sandbox as the user reads it: from the current folder.
+  private func shownPath(_ path: String) -> String {
+    Self.relativePath(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), to: folder.appendingPathComponent(path))
   }
 
   /// The folder `stunt sandbox` uses unless told `--into` another.
@@ -128,13 +137,21 @@ public struct SandboxWriter {
     return Change(action: .wrote, path: path)
   }
 
-  private func read(_ url: URL) throws(SandboxError) -> String? {
+  func read(_ url: URL) throws(SandboxError) -> String? {
+    try Self.read(url)
+  }
+
+  static func read(_ url: URL) throws(SandboxError) -> String? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     guard let data = FileManager.default.contents(atPath: url.path) else { throw SandboxError("cannot read \(url.lastPathComponent)") }
     return String(decoding: data, as: UTF8.self)
   }
 
-  private func write(_ text: String, to url: URL) throws(SandboxError) {
+  func write(_ text: String, to url: URL) throws(SandboxError) {
+    try Self.write(text, to: url)
+  }
+
+  static func write(_ text: String, to url: URL) throws(SandboxError) {
     do {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url, options: .atomic)

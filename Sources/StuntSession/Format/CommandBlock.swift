@@ -11,4 +11,8 @@ public struct CommandBlock: Equatable, Sendable {
   public var outputLines: Range<Int>
 
   public var expectsFailure: Bool { failedLine != nil }
+
+  /// Nothing is written yet of what it prints (and no failure is expected): what `--update
+  /// missing` writes, and what makes `stunt sandbox` fill a first session in.
+  public var awaitsOutput: Bool { expected.isEmpty && !expectsFailure }
 }

@@ -16,7 +16,7 @@ public enum SessionUpdater {
       let selected: Bool
       switch mode {
       case .never: selected = false
-      case .missing: selected = block.expected.isEmpty && !block.expectsFailure
+      case .missing: selected = block.awaitsOutput
       case .failed: selected = !SessionChecker.outputMatches(block, output)
       case .all: selected = true
       }
