@@ -108,7 +108,19 @@ struct ValueParsingTests {
     #expect(try value("{}") == .object([]))
   }
 
-  @Test(arguments: [#"{title: 1}"#, #"[1,]"#, #"{"a" 1}"#, #"[bare]"#, #"{"a": 1} x"#])
+  /// A dictionary as Swift writes it, where JSON would write an object: what a user copies from
+  /// the code (`expect viewModel.config == [:]`; the trial's was "invalid JSON").
+  @Test func swiftDictionaryLiterals() throws {
+    #expect(try value("[:]") == .object([]))
+    #expect(try value("[ : ]") == .object([]))
+    #expect(try value(#"["region": "eu", "retries": 2]"#) == .object([.init("region", .string("eu")), .init("retries", .int(2))]))
+    #expect(try value(#"[1: "one", 2: "two"]"#) == .object([.init("1", .string("one")), .init("2", .string("two"))]))
+    #expect(try value(#"{"nested": ["a": [1, 2]]}"#) == .object([.init("nested", .object([.init("a", .array([.int(1), .int(2)]))]))]))
+  }
+
+  @Test(arguments: [
+    #"{title: 1}"#, #"[1,]"#, #"{"a" 1}"#, #"[bare]"#, #"{"a": 1} x"#, #"[:1]"#, #"["a": 1, 2]"#, #"[true: 1]"#, #"["a": 1,]"#,
+  ])
   func invalidJSON(text: String) throws {
     let token = Token(text.trimmingCharacters(in: .whitespaces), kind: .structured)
     #expect(throws: InputError.self) { try Value(token: token) }

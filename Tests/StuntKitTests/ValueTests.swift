@@ -77,6 +77,23 @@ struct ValueTests {
     #expect(ValueType.optional(.int).description == "Int?")
   }
 
+  /// Every standard integer type takes a plain number within its range, and says the range when
+  /// refusing one (the trial's `verify service.fetchConfig arg=1` was refused: "is UInt8; got 1 (an Int)").
+  @Test func integersOfEveryWidthTakeAPlainNumberInRange() throws {
+    let byte = GeneratedDouble.valueType(UInt8.self, spelled: "UInt8")
+    #expect(byte == .integer(typeName: "UInt8", min: 0, max: 255))
+    #expect(byte.accepts(.int(1)) && byte.accepts(.int(255)) && byte.accepts(.int(0)))
+    #expect(!byte.accepts(.int(256)) && !byte.accepts(.int(-1)) && !byte.accepts(.double(1.5)))
+    #expect(byte.description == "UInt8" && byte.withRange == "UInt8 (0...255)")
+    #expect(GeneratedDouble.valueType(Int8.self, spelled: "Int8") == .integer(typeName: "Int8", min: -128, max: 127))
+    #expect(GeneratedDouble.valueType(UInt64.self, spelled: "UInt64") == .integer(typeName: "UInt64", min: 0, max: Int.max))
+    #expect(GeneratedDouble.valueType(Int32?.self, spelled: "Int32?") == .optional(.integer(typeName: "Int32", min: Int(Int32.min), max: Int(Int32.max))))
+    #expect(GeneratedDouble.valueType(Float.self, spelled: "Float") == .double)
+    #expect(GeneratedDouble.valueType(Int.self, spelled: "Int") == .int)
+    #expect(try Value.int(200).decode(UInt8.self) == 200)
+    #expect(ValueType.optional(.integer(typeName: "UInt16", min: 0, max: 65535)).withRange == "UInt16 (0...65535)?")
+  }
+
   @Test func actionsReadAsTheyAreTyped() {
     #expect(actionDescription(Action.timerTick) == "timerTick")
     #expect(actionDescription(Action.factResponse("0 is a \"good\" number.")) == #"factResponse("0 is a \"good\" number.")"#)

@@ -90,7 +90,7 @@ enum ExpectedCall {
     }
     guard case .object = type else {
       guard type.accepts(value) else {
-        throw CommandError("\(parameter.name) of \(target) is \(parameter.type); got \(token.typed) (\(value.kindName))")
+        throw CommandError("\(parameter.name) of \(target) is \(parameter.type.withRange); got \(token.typed) (\(value.kindName))")
       }
       return value
     }

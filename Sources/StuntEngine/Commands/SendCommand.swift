@@ -49,7 +49,7 @@ struct SendCommand: ReplCommand {
       guard parameter.type.accepts(value) else {
         let cases = parameter.type.caseNames.map { " (one of \($0.joined(separator: ", ")))" } ?? ""
         throw CommandError(
-          "\(input.name)'s \(parameter.name) is \(parameter.type)\(cases); got \(token.typed) (\(value.kindName))")
+          "\(input.name)'s \(parameter.name) is \(parameter.type.withRange)\(cases); got \(token.typed) (\(value.kindName))")
       }
       return value
     }

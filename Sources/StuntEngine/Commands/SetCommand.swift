@@ -25,7 +25,7 @@ struct SetCommand: ReplCommand {
     }
     let value = try arguments.value(Self.value)
     guard field.type.accepts(value) else {
-      throw CommandError("\(field.name) is \(field.type); got \(arguments[Self.value]?.typed ?? "\(value)") (\(value.kindName))")
+      throw CommandError("\(field.name) is \(field.type.withRange); got \(arguments[Self.value]?.typed ?? "\(value)") (\(value.kindName))")
     }
     guard try await context.sandbox.handledReceived(module, before: "changing the state", context) else { return }
     try await context.showingChanges(of: module, input: "set \(field.name)", making: .set(field: field.name, value: value))

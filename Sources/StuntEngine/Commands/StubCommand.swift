@@ -112,7 +112,7 @@ struct StubCommand: ReplCommand {
         throw CommandError("\(target) returns \(typeName): \(names.joined(separator: " or ")); got \(typed)")
       }
       let hint = method.returns == .string && value.number != nil ? " — quote it: \"\(value)\"" : ""
-      throw CommandError("\(target) returns \(method.returns); got \(typed) (\(value.kindName))" + hint)
+      throw CommandError("\(target) returns \(method.returns.withRange); got \(typed) (\(value.kindName))" + hint)
     }
     if let problem = method.validate?(value) {
       throw CommandError("\(target) \(problem); got \(typed)")

@@ -107,6 +107,8 @@ enum JSONValueParser {
       }
     }
 
+    /// A JSON array, or a dictionary as Swift writes one, `[:]` or `["k": "v"]`, read as the
+    /// JSON object it decodes from (a key that is a number is its text).
     mutating func array() throws(InputError) -> Value {
       index += 1
       var values: [Value] = []
@@ -115,13 +117,53 @@ enum JSONValueParser {
         index += 1
         return .array(values)
       }
+      if index < scalars.count, scalars[index] == ":" {
+        index += 1
+        skipWhitespace()
+        guard index < scalars.count, scalars[index] == "]" else { throw failure("expected ']' after '[:'") }
+        index += 1
+        return .object([])
+      }
+      let first = try value()
+      skipWhitespace()
+      if index < scalars.count, scalars[index] == ":" {
+        return try dictionary(startingWith: first)
+      }
+      values.append(first)
       while true {
-        values.append(try value())
         skipWhitespace()
         guard index < scalars.count else { throw failure("the array is not closed") }
-        if scalars[index] == "," { index += 1; continue }
+        if scalars[index] == "," { index += 1; values.append(try value()); continue }
         if scalars[index] == "]" { index += 1; return .array(values) }
         throw failure("expected ',' or ']'")
+      }
+    }
+
+    /// The rest of `["k": v, …]` after its first key, at the `:` that follows it.
+    private mutating func dictionary(startingWith firstKey: Value) throws(InputError) -> Value {
+      var members: [Value.Member] = []
+      var key = firstKey
+      while true {
+        guard let text = Self.keyText(key) else { throw failure("a dictionary's key is text or a number") }
+        index += 1  // the `:`
+        members.append(Value.Member(text, try value()))
+        skipWhitespace()
+        guard index < scalars.count else { throw failure("the dictionary is not closed") }
+        if scalars[index] == "]" { index += 1; return .object(members) }
+        guard scalars[index] == "," else { throw failure("expected ',' or ']'") }
+        index += 1
+        key = try value()
+        skipWhitespace()
+        guard index < scalars.count, scalars[index] == ":" else { throw failure("expected ':' after a key") }
+      }
+    }
+
+    private static func keyText(_ key: Value) -> String? {
+      switch key {
+      case .string(let text): text
+      case .int(let number): String(number)
+      case .double(let number): String(number)
+      default: nil
       }
     }
 
@@ -166,7 +208,7 @@ enum JSONValueParser {
 
     mutating func literal() throws(InputError) -> Value {
       let start = index
-      while index < scalars.count, !",]} \t\n\r".unicodeScalars.contains(scalars[index]) { index += 1 }
+      while index < scalars.count, !",:]} \t\n\r".unicodeScalars.contains(scalars[index]) { index += 1 }
       let word = String(String.UnicodeScalarView(scalars[start..<index]))
       switch word {
       case "true": return .bool(true)

@@ -21,6 +21,15 @@ public enum GeneratedDouble {
     // An id is typed as its text, as Codable writes it and the call log shows it.
     case is String.Type, is Substring.Type, is UUID.Type: return .string
     case is Int.Type: return .int
+    case is Int8.Type: return .integer(Int8.self)
+    case is Int16.Type: return .integer(Int16.self)
+    case is Int32.Type: return .integer(Int32.self)
+    case is Int64.Type: return .integer(Int64.self)
+    case is UInt.Type: return .integer(UInt.self)
+    case is UInt8.Type: return .integer(UInt8.self)
+    case is UInt16.Type: return .integer(UInt16.self)
+    case is UInt32.Type: return .integer(UInt32.self)
+    case is UInt64.Type: return .integer(UInt64.self)
     case is Double.Type, is Float.Type: return .double
     case is Bool.Type: return .bool
     case is Void.Type: return .void

@@ -7,6 +7,9 @@ import Foundation
 public indirect enum ValueType: Hashable, Sendable, Codable {
   case string
   case int
+  /// A fixed-width integer other than `Int` (`UInt8`, `Int32` …), typed as a plain number
+  /// within its range; `typeName` is how the Swift code spells it.
+  case integer(typeName: String, min: Int, max: Int)
   case double
   case bool
   case void
@@ -28,6 +31,7 @@ public indirect enum ValueType: Hashable, Sendable, Codable {
     case (.optional(let wrapped), _): wrapped.accepts(value)
     case (.string, .string), (.string, .word): true
     case (.int, .int): true
+    case (.integer(_, let min, let max), .int(let number)): number >= min && number <= max
     case (.double, .int), (.double, .double): true
     case (.bool, .bool): true
     case (.void, .null): true
@@ -43,6 +47,23 @@ public indirect enum ValueType: Hashable, Sendable, Codable {
 }
 
 extension ValueType {
+  /// `UInt8` as `.integer(typeName: "UInt8", min: 0, max: 255)`: a standard integer type's range,
+  /// within `Int`'s (a typed number is an `Int`); nil for any other type.
+  public static func integer<Number: FixedWidthInteger>(_ type: Number.Type) -> ValueType {
+    .integer(
+      typeName: String(describing: type), min: Int(clamping: Number.min), max: Int(clamping: Number.max))
+  }
+
+  /// The type as an error names it: with the range a typed number must fall in, where it has
+  /// one (`UInt8 (0...255)`).
+  public var withRange: String {
+    switch self {
+    case .integer(let typeName, let min, let max): "\(typeName) (\(min)...\(max))"
+    case .optional(let wrapped): wrapped.withRange + "?"
+    default: description
+    }
+  }
+
   /// The names an enum's value may take, also when optional.
   public var caseNames: [String]? {
     switch self {
@@ -86,6 +107,7 @@ extension ValueType: CustomStringConvertible {
     switch self {
     case .string: "String"
     case .int: "Int"
+    case .integer(let typeName, _, _): typeName
     case .double: "Double"
     case .bool: "Bool"
     case .void: "Void"
@@ -102,6 +124,7 @@ extension ValueType: CustomStringConvertible {
     switch self {
     case .string: "\"text\""
     case .int: "42"
+    case .integer(_, let min, let max): String(Swift.max(min, Swift.min(max, 1)))
     case .double: "1.5"
     case .bool: "true"
     case .void: "nil"
