@@ -141,7 +141,7 @@ let package = Package(
     .target(
       name: "StuntDoublesGeneration",
       dependencies: [
-        syntax("SwiftSyntax"), syntax("SwiftDiagnostics"), syntax("SwiftParser"), syntax("SwiftBasicFormat"),
+        syntax("SwiftSyntax"), syntax("SwiftDiagnostics"), syntax("SwiftParser"), syntax("SwiftBasicFormat"), syntax("SwiftIfConfig"),
       ]
     ),
     // The code Stunt writes from a user's sources: the doubles a sandbox's build generates

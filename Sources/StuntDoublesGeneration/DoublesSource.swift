@@ -3,6 +3,9 @@
 public struct DoublesSource {
   /// The protocol's name, or the client struct's.
   public let protocolName: String
+  /// How Swift code names the protocol (`Outer.Service` for one nested in a type); the
+  /// doubles' enum is named after `protocolName` (`OuterServiceDoubles`, `DoublesNaming`).
+  public var spelledName: String
   /// `public`, `package` ... or nil for internal.
   public let access: String?
   public let requirements: [Requirement]
@@ -12,21 +15,23 @@ public struct DoublesSource {
   public var isClient = false
   /// The enum's doc comment, if it has one.
   public var documentation: String?
-  /// Whether the enum checks, first thing, that each type the doubles answer by default when
-  /// nothing was programmed is `DefaultAnswer`: generated from source, where the protocol's
-  /// author never saw Stunt, the error then names the type and what to add
-  /// (`type 'Widget' does not conform to protocol 'DefaultAnswer'`).
-  public var checksDefaultAnswers = false
+  /// Members no double can stand in for, each with a witness that reports its call (read
+  /// from source; `@Doubles` refuses them).
+  var leftOut: [LeftOutMember] = []
+  /// The associated types a conforming double fixes: `typealias Item = Any`, or the default the
+  /// protocol gives.
+  public var associatedTypes: [(name: String, type: String)] = []
 
   public init(protocolName: String, access: String?, requirements: [Requirement], swappableIsolation: SwappableIsolation) {
     self.protocolName = protocolName
+    self.spelledName = protocolName
     self.access = access
     self.requirements = requirements
     self.swappableIsolation = swappableIsolation
   }
 
   /// How the doubles' code names the dependency's type.
-  private var dependencyType: String { isClient ? protocolName : "any \(protocolName)" }
+  private var dependencyType: String { isClient ? spelledName : "any \(spelledName)" }
 
   public enum SwappableIsolation: Sendable {
     /// The protocol is main-actor isolated, and so is each conforming class.
@@ -46,7 +51,7 @@ public struct DoublesSource {
   public var text: String {
     """
     \(documentationComment)\(prefix)enum \(protocolName)Doubles {
-    \(defaultAnswerCheck)\(methods)
+    \(methods)
 
     \(swappable)
 
@@ -76,27 +81,6 @@ public struct DoublesSource {
 
   private var documentationComment: String { documentation.map { "/// \($0)\n" } ?? "" }
 
-  /// A typealias whose every element only compiles for a `DefaultAnswer` type: each result of a
-  /// method that cannot throw, and each property's type, is answered by default somewhere (an
-  /// unprogrammed stub, a dummy), so the one that is not gets an error naming it here.
-  private var defaultAnswerCheck: String {
-    guard checksDefaultAnswers else { return "" }
-    var types: [String] = []
-    for requirement in requirements where !requirement.isThrowing {
-      if let result = requirement.result, !types.contains(result) { types.append(result) }
-    }
-    guard !types.isEmpty else { return "" }
-    return """
-      /// What the doubles answer when nothing was programmed (a stub not told, a dummy) is the type's
-      /// `DefaultAnswer`: a type the compiler says does not conform needs one in the sandbox module,
-      /// `extension <Type>: @retroactive DefaultAnswer { public static var defaultAnswer: <Type> { … } }`
-      /// (for a class that is not final, `defaultAnswer: Self`, its value `<Type>(…) as! Self`).
-      private typealias DefaultAnswers = (\(types.map { "UnprogrammedAnswer<\($0)>" }.joined(separator: ", ")))
-
-
-      """
-  }
-
   /// A double as the dependency: itself, or for a client struct its `client`.
   private var asClient: String { isClient ? ".client" : "" }
 
@@ -107,10 +91,10 @@ public struct DoublesSource {
 
   private var methods: String {
     let descriptors = requirements.flatMap { requirement -> [String] in
-      let summary = literal(requirement.summary ?? "\(protocolName).\(requirement.typedName)")
+      let summary = literal(requirement.summary ?? "\(spelledName).\(requirement.typedName)")
       let getter = descriptor(
         requirement.typedName, requirement.parameters, requirement.result, requirement.isThrowing, summary,
-        records: requirement.property == nil)
+        records: requirement.property == nil, atTheCall: { requirement.isTypedAtTheCall($0) || $0 == "Self" })
       guard requirement.property?.settable == true, let type = requirement.result else { return [getter] }
       let newValue = Requirement.Parameter(label: nil, name: "newValue", type: type)
       let setterSummary = literal("sets \(requirement.name), counted as mockolo's \(requirement.name)SetCallCount")
@@ -123,19 +107,24 @@ public struct DoublesSource {
       """
   }
 
+  /// `atTheCall`: whether a type is only known when the call comes (a generic method's `T`).
   private func descriptor(
     _ name: String, _ parameters: [Requirement.Parameter], _ result: String?, _ isThrowing: Bool, _ summary: String,
-    records: Bool = true
+    records: Bool = true, atTheCall: (String) -> Bool = { _ in false }
   ) -> String {
-    let parameters = parameters.map {
-      #"ParameterDescriptor("\#($0.name)", GeneratedDouble.valueType(\#(metatype($0.type)), spelled: \#(literal($0.type))))"#
+    func valueType(_ type: String) -> String {
+      atTheCall(type)
+        ? "GeneratedDouble.valueType(atTheCall: \(literal(type)))"
+        : "GeneratedDouble.valueType(\(metatype(type)), spelled: \(literal(type)))"
     }
+    let parameters = parameters.map { #"ParameterDescriptor("\#($0.name)", \#(valueType($0.type)))"# }
     var arguments = [literal(name), "parameters: [\(parameters.joined(separator: ", "))]"]
-    if let result { arguments.append("returns: GeneratedDouble.valueType(\(metatype(result)), spelled: \(literal(result)))") }
+    if let result { arguments.append("returns: \(valueType(result))") }
+    let known = result.flatMap { atTheCall($0) ? nil : $0 }
     arguments.append(
-      "throws: " + (result.map { "GeneratedDouble.canFail(throwing: \(isThrowing), returning: \(metatype($0)))" } ?? "\(isThrowing)"))
+      "throws: " + (known.map { "GeneratedDouble.canFail(throwing: \(isThrowing), returning: \(metatype($0)))" } ?? "\(isThrowing)"))
     arguments.append("summary: \(summary)")
-    if let result { arguments.append("validate: GeneratedDouble.validator(\(metatype(result)), spelled: \(literal(result)))") }
+    if let known { arguments.append("validate: GeneratedDouble.validator(\(metatype(known)), spelled: \(literal(known)))") }
     if !records { arguments.append("records: false") }
     return "MethodDescriptor(\(arguments.joined(separator: ", ")))"
   }
@@ -153,6 +142,8 @@ public struct DoublesSource {
     } property: { requirement in
       ("return \(current(for: requirement)).\(requirement.name)",
        "GeneratedDouble.assign(\(current(for: requirement))) { $0.\(requirement.name) = newValue }")
+    } returningSelf: { requirement in
+      "_ = \(requirement.effects)\(current(for: requirement)).\(requirement.call)\nreturn self"
     }
   }
 
@@ -208,12 +199,13 @@ public struct DoublesSource {
         + setValues
     ) { requirement in
       let answer = requirement.isThrowing ? "try GeneratedDouble.answer" : "GeneratedDouble.answerOrReport"
+      let atTheCall = requirement.isThrowing && requirement.result.map(requirement.isTypedAtTheCall) == true ? ", atTheCall: ()" : ""
       return """
         if let otherwise = self.otherwise,
         self.answers.answer(for: \(literal(requirement.typedName)), arguments: \(requirement.namedArguments)) == nil {
         return \(requirement.effects)otherwise.\(requirement.call)
         }
-        return \(answer)(self.answers, \(literal(requirement.typedName)), arguments: \(requirement.namedArguments))
+        return \(answer)(self.answers, \(literal(requirement.typedName)), arguments: \(requirement.namedArguments)\(atTheCall)\(requirement.isThrowing ? "" : orElse(requirement.result)))
         """
     } property: { requirement in
       let name = literal(requirement.typedName)
@@ -221,7 +213,7 @@ public struct DoublesSource {
         requirement,
         otherwise: """
           if let otherwise = self.otherwise, self.answers.answer(for: \(name)) == nil { return otherwise.\(requirement.name) }
-          return GeneratedDouble.answerOrReport(self.answers, \(name), arguments: [])
+          return GeneratedDouble.answerOrReport(self.answers, \(name), arguments: []\(orElse(requirement.result)))
           """)
     }
   }
@@ -255,6 +247,8 @@ public struct DoublesSource {
        self.recorder.record(\(literal(requirement.setterName)), \(recording): [("newValue", newValue as Any)])
        GeneratedDouble.assign(self.answering) { $0.\(requirement.name) = newValue }
        """)
+    } returningSelf: { requirement in
+      "self.recorder.record(\(literal(requirement.typedName)), \(recording): \(requirement.recordedValues))\nreturn self"
     }
   }
 
@@ -292,14 +286,31 @@ public struct DoublesSource {
       if requirement.isThrowing { return (kind == .failing ? "" : text + "\n") + thrown(kind, requirement) }
       guard requirement.result != nil else { return text }
       // The default answer, or for a result that carries failure, the failure.
-      return "return GeneratedDouble.refuse(\(failure(kind, requirement))) {\n\(text)\n}"
+      return "return GeneratedDouble.refuse(\(failure(kind, requirement))\(orElse(requirement.result))) {\n\(text)\n}"
     } property: { requirement in
-      if kind == .failing { return kept(requirement, otherwise: "return \(requirement.result ?? "Void").defaultAnswer") }
+      if kind == .failing { return kept(requirement, otherwise: "return \(defaultAnswer(requirement.result))") }
       let newValue = #"[CallLog.Argument("newValue", Value(reflecting: newValue as Any))]"#
       return (
-        report(requirement, requirement.typedName, "[]") + "\nreturn \(requirement.result ?? "Void").defaultAnswer",
+        report(requirement, requirement.typedName, "[]") + "\nreturn \(defaultAnswer(requirement.result))",
         report(requirement, requirement.setterName, newValue))
+    } returningSelf: { requirement in
+      let text = report(requirement, requirement.typedName, requirement.recordedArguments)
+      if requirement.isThrowing { return (kind == .failing ? "" : text + "\n") + thrown(kind, requirement) }
+      return text + "\nreturn self"
     }
+  }
+
+  /// `, orElse: { {} }` where the result is a function that returns nothing: a closure that
+  /// does nothing is its default (no function type is `DefaultAnswer`).
+  private func orElse(_ type: String?) -> String {
+    guard let type, let nothing = Requirement.doingNothing(type) else { return "" }
+    return ", orElse: { \(nothing) }"
+  }
+
+  /// A property's answer where nothing else answers: its type's default, found when it is asked.
+  private func defaultAnswer(_ type: String?) -> String {
+    guard let type else { return "()" }
+    return Requirement.doingNothing(type) ?? "GeneratedDouble.defaultAnswer(as: \(metatype(type)))"
   }
 
   private func thrown(_ kind: RefusingKind, _ requirement: Requirement) -> String {
@@ -319,21 +330,25 @@ public struct DoublesSource {
   private func double(
     _ name: String, doc: String, isolatedConformance: Bool = false, followsSlot: Bool = false,
     stored: [(name: String, type: String, initial: String?)],  // `initial`: the initializer's default
-    method: (Requirement) -> String, property: (Requirement) -> (get: String, set: String)
+    method: (Requirement) -> String, property: (Requirement) -> (get: String, set: String),
+    returningSelf: (Requirement) -> String = { _ in "return self" }
   ) -> String {
     let properties = stored.map { "\(member)let \($0.name): \($0.type)" }.joined(separator: "\n")
     let parameters = stored.map { "\($0.name): \($0.type)" + ($0.initial.map { " = \($0)" } ?? "") }
       .joined(separator: ", ")
     let assignments = stored.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
-    let members = requirements.map { requirement in
+    var members = associatedTypes.map { "\(member)typealias \($0.name) = \($0.type)" }
+    members += requirements.map { requirement in
       guard let kind = requirement.property else {
-        return "\(member)\(requirement.declaration) {\n\(method(requirement))\n}"
+        // A method that returns `Self` answers this very double, whatever else it does.
+        return "\(member)\(requirement.declaration) {\n\(requirement.returnsSelf ? returningSelf(requirement) : method(requirement))\n}"
       }
       let accessors = property(requirement)
       let setter = kind.settable ? "\nset {\n\(accessors.set)\n}" : ""
       return "\(member)\(requirement.declaration) {\nget {\n\(accessors.get)\n}\(setter)\n}"
     }
-    let conformance = (isClient ? "Sendable" : (isolatedConformance ? "@MainActor " : "") + protocolName)
+    members += leftOut.map { $0.witness(protocolName: spelledName, member: member, selfType: name) }
+    let conformance = (isClient ? "Sendable" : (isolatedConformance ? "@MainActor " : "") + spelledName)
       + (followsSlot ? ", SwappableClient" : "")
     // Read wherever a state is printed: the slot's name is constant.
     let slotName = followsSlot ? "\n\nnonisolated \(member)var slotName: String { self.dependency.name }" : ""
@@ -362,15 +377,15 @@ public struct DoublesSource {
     return """
 
       /// This double as the client the system under test holds.
-      \(member)var client: \(protocolName) {
-      \(protocolName)(\(closures.joined(separator: ", ")))
+      \(member)var client: \(spelledName) {
+      \(spelledName)(\(closures.joined(separator: ", ")))
       }
       """
   }
 
   /// `T.self`, or `((Int) -> Int).self` for a function type.
   private func metatype(_ type: String) -> String {
-    type.contains("->") ? "(\(type)).self" : "\(type).self"
+    Requirement.metatype(type)
   }
 
   private func literal(_ text: String) -> String {

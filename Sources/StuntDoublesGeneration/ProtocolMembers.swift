@@ -3,40 +3,84 @@ import SwiftSyntax
 /// The requirements a protocol's body declares, each with the node a problem about it points
 /// at, and why the doubles cannot stand in for the members they cannot: what `@Doubles` and
 /// generating from source both read, and each words the refusals for its own reader.
+///
+/// Read from source (`leavesOut`), a member no double can stand in for does not refuse the
+/// protocol: it is left out (`LeftOutMember`), its witness one `FAIL` when called, and a
+/// generic method is doubled, its types known at the call.
 struct ProtocolMembers {
   typealias Refusal = (node: Syntax, reason: DoublesDiagnostic)
 
   private(set) var requirements: [(requirement: Requirement, name: Syntax)] = []
   private(set) var refusals: [Refusal] = []
+  private(set) var leftOut: [LeftOutMember] = []
+  private let leavesOut: Bool
 
-  init(_ memberBlock: MemberBlockSyntax) {
-    for member in memberBlock.members {
-      if let variable = member.decl.as(VariableDeclSyntax.self) {
-        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { refuse(variable, .staticMethod) }
+  init(_ memberBlock: MemberBlockSyntax, leavesOut: Bool = false) {
+    self.leavesOut = leavesOut
+    let members = leavesOut ? ActiveDeclarations.members(memberBlock.members) : memberBlock.members.map(\.decl)
+    for member in members {
+      if let variable = member.as(VariableDeclSyntax.self) {
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+          if leaveOut(variable, .staticMethod) { continue }
+          refuse(variable, .staticMethod)
+        }
         guard let requirement = Requirement(variable), let binding = variable.bindings.first else {
+          if leaveOut(variable, .effectfulProperty) { continue }
           refuse(variable, .effectfulProperty)
           continue
         }
         requirements.append((requirement, Syntax(binding.pattern)))
         continue
       }
-      guard let function = member.decl.as(FunctionDeclSyntax.self) else {
-        refuse(member.decl, .onlyMethods)
+      if member.is(AssociatedTypeDeclSyntax.self) || member.is(TypeAliasDeclSyntax.self), leavesOut { continue }
+      if let subscriptDecl = member.as(SubscriptDeclSyntax.self), leaveOut(subscriptDecl, .onlyMethods) { continue }
+      guard let function = member.as(FunctionDeclSyntax.self) else {
+        refuse(member, .onlyMethods)
         continue
       }
-      if let generics = function.genericParameterClause { refuse(generics, .genericMethod) }
-      if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-        refuse(function.name, .staticMethod)
-      }
-      if function.signature.effectSpecifiers?.throwsClause?.type != nil {
-        refuse(function.signature, .typedThrows)
-      }
-      for parameter in function.signature.parameterClause.parameters
-      where parameter.ellipsis != nil || parameter.type.is(AttributedTypeSyntax.self) {
-        refuse(parameter, .unsupportedParameter)
+      let problems = Self.problems(of: function, leavesOut: leavesOut)
+      if let first = problems.first {
+        if leaveOut(function, first.reason) { continue }
+        for problem in problems { refuse(problem.node, problem.reason) }
+        continue
       }
       requirements.append((Requirement(function), Syntax(function.name)))
     }
+  }
+
+  /// Why no double can stand in for a method, each at the part at fault: what `@Doubles`
+  /// refuses, and read from source, only what has no witness a double could answer through (a
+  /// generic method has one).
+  private static func problems(of function: FunctionDeclSyntax, leavesOut: Bool) -> [Refusal] {
+    var problems: [Refusal] = []
+    if let generics = function.genericParameterClause, !leavesOut { problems.append((Syntax(generics), .genericMethod)) }
+    if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+      problems.append((Syntax(function.name), .staticMethod))
+    }
+    if function.signature.effectSpecifiers?.throwsClause?.type != nil { problems.append((Syntax(function.signature), .typedThrows)) }
+    // `@Doubles` says so of the whole protocol (AttachedDoublesReader); read from source, it is left out.
+    if leavesOut, let modifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+      problems.append((Syntax(modifier), .unsupportedParameter))
+    }
+    for parameter in function.signature.parameterClause.parameters
+    where parameter.ellipsis != nil || parameter.type.is(AttributedTypeSyntax.self)
+      || (leavesOut && Requirement.identifiers(in: parameter.type.trimmedDescription).contains("Self"))
+    {
+      problems.append((Syntax(parameter), .unsupportedParameter))
+    }
+    if leavesOut, let result = function.signature.returnClause?.type, result.trimmedDescription != "Self",
+      Requirement.identifiers(in: result.trimmedDescription).contains("Self")
+    {
+      problems.append((Syntax(result), .unsupportedParameter))
+    }
+    return problems
+  }
+
+  /// Read from source, a member no double can stand in for is left out; true when it was.
+  private mutating func leaveOut(_ member: some DeclSyntaxProtocol, _ reason: DoublesDiagnostic) -> Bool {
+    guard leavesOut, let left = LeftOutMember(member, reason: reason) else { return false }
+    leftOut.append(left)
+    return true
   }
 
   private mutating func refuse(_ node: some SyntaxProtocol, _ reason: DoublesDiagnostic) {

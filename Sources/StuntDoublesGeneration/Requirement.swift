@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// One method or property of a protocol whose doubles are generated (by `@Doubles`, or from the
@@ -21,11 +22,11 @@ public struct Requirement {
     /// The argument as the call log reads it, a `Value`: a closure, which cannot be reflected
     /// (nor escape), by its type.
     var value: String {
-      type.contains("->") ? #"Value.reference("\#(type)")"# : "Value(reflecting: \(name) as Any)"
+      Requirement.isFunction(type) ? #"Value.reference("\#(type)")"# : "Value(reflecting: \(name) as Any)"
     }
 
     /// The argument for `CallRecorder.record(_:reflecting:)`: itself, or a closure's `value`.
-    var recorded: String { type.contains("->") ? value : name }
+    var recorded: String { Requirement.isFunction(type) ? value : name }
   }
 
   /// The Swift name, as the protocol declares it.
@@ -51,9 +52,26 @@ public struct Requirement {
   /// A client's closures are called without labels, so their calls are recorded without them
   /// (`fetch(1)`), as the caller wrote them.
   var recordsPositionally = false
+  /// A generic method's type parameters (`T` of `wrap<T>(_ data: T) -> [T]`): what mentions them
+  /// is typed at the call, and each call records them (`T: "Int"`).
+  var genericParameters: [String] = []
+
+  /// Whether a type mentions a generic parameter: its value is only typed when the call comes.
+  func isTypedAtTheCall(_ type: String) -> Bool {
+    !genericParameters.isEmpty && Self.identifiers(in: type).contains { genericParameters.contains($0) }
+  }
+
+  /// The method returns `Self`: each double answers itself, as a builder's `with…` does.
+  var returnsSelf: Bool { result == "Self" }
+
+  /// The identifiers of a type's spelling: `[T]` → `T`, `Result<Int, E>` → `Result`, `Int`, `E`.
+  static func identifiers(in type: String) -> [String] {
+    type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+  }
 
   public init(_ function: FunctionDeclSyntax) {
     name = function.name.text
+    genericParameters = function.genericParameterClause?.parameters.map(\.name.text) ?? []
     typedName = Self.unescaped(name)
     parameters = function.signature.parameterClause.parameters.map { parameter in
       let first = parameter.firstName.text
@@ -70,7 +88,9 @@ public struct Requirement {
     summary = DocComment.line(of: function)
     let attributes = function.attributes.trimmedDescription
     let modifiers = function.modifiers.trimmedDescription
-    declaration = [attributes, modifiers, "func \(name)\(function.signature.trimmedDescription)"]
+    let generics = function.genericParameterClause?.trimmedDescription ?? ""
+    let constraints = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+    declaration = [attributes, modifiers, "func \(name)\(generics)\(function.signature.trimmedDescription)\(constraints)"]
       .filter { !$0.isEmpty }.joined(separator: " ")
   }
 
@@ -152,6 +172,67 @@ public struct Requirement {
     String(type.filter { $0.isLetter || $0.isNumber })
   }
 
+  /// Whether a type is a function's (`(Int) -> Void`, `@escaping () -> Void`), not merely one
+  /// that mentions one (`[() -> Void]` is still recorded by reflection).
+  static func isFunction(_ type: String) -> Bool {
+    type.contains("->")
+  }
+
+  /// `T.self`, `[T].self`, `((Int) -> Int).self`; an implicitly unwrapped `String!` as the
+  /// `String?` it is.
+  static func metatype(_ type: String) -> String {
+    let plain = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
+    return isFunction(plain) || plain.hasPrefix("any ") || plain.hasPrefix("some ") ? "(\(plain)).self" : "\(plain).self"
+  }
+
+  /// A closure that does nothing for a function type that returns nothing (`{ _ in }`): what a
+  /// double answers for it where nothing was programmed; nil for any other type.
+  static func doingNothing(_ type: String) -> String? {
+    var text = type.trimmingCharacters(in: .whitespaces)
+    for prefix in ["@escaping ", "@Sendable ", "@MainActor "] where text.hasPrefix(prefix) { text = String(text.dropFirst(prefix.count)) }
+    // `(() -> Void)`: the parentheses around the whole type.
+    while text.hasPrefix("("), Self.closingParenthesis(of: text) == text.index(before: text.endIndex) {
+      text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+    guard text.hasPrefix("("), let arrow = text.range(of: "->", options: .backwards) else { return nil }
+    let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    guard result == "Void" || result == "()" else { return nil }
+    let head = text[..<arrow.lowerBound]
+    guard let close = head.lastIndex(of: ")") else { return nil }
+    let parameters = head[head.index(after: head.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+    let count = parameters.isEmpty ? 0 : Self.topLevelCommas(in: parameters) + 1
+    return count == 0 ? "{}" : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
+  }
+
+  /// Where the parenthesis that opens `text` closes.
+  private static func closingParenthesis(of text: String) -> String.Index? {
+    var depth = 0
+    for index in text.indices {
+      switch text[index] {
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func topLevelCommas(in text: String) -> Int {
+    var depth = 0
+    var commas = 0
+    for character in text {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      case "," where depth == 0: commas += 1
+      default: break
+      }
+    }
+    return commas
+  }
+
   /// `try await `, as far as the method needs it.
   var effects: String { (isThrowing || isRethrowing ? "try " : "") + (isAsync ? "await " : "") }
 
@@ -167,7 +248,9 @@ public struct Requirement {
   /// `[("data", data as Any)]`: the arguments for `CallRecorder.record(_:reflecting:)`, which
   /// names objects as the sandbox does (`RootInteractor#1`).
   var recordedValues: String {
-    "[" + parameters.map { #"(\#(recordsPositionally ? "nil" : "\"\($0.name)\""), \#($0.recorded) as Any)"# }
+    // A generic call records its type arguments after its own: `wrap(data: 1, T: "Int")`.
+    let typeArguments = genericParameters.map { #"("\#($0)", TypeArgument(\#($0).self) as Any)"# }
+    return "[" + (parameters.map { #"(\#(recordsPositionally ? "nil" : "\"\($0.name)\""), \#($0.recorded) as Any)"# } + typeArguments)
       .joined(separator: ", ") + "]"
   }
 

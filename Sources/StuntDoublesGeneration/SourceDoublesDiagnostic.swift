@@ -9,9 +9,9 @@ public enum SourceDoublesDiagnostic: DiagnosticMessage {
   case requirement(DoublesDiagnostic, protocolName: String)
   /// It inherits from a protocol that is not declared in its module's files.
   case inheritedNotFound(protocolName: String, inherited: String, module: String)
-  /// A `mutating` requirement: the swappable client reaches the slot's client through a
-  /// read-only value, and the doubles are classes.
-  case mutatingRequirement(protocolName: String)
+  /// An associated type that a constraint needs fixed (`associatedtype Item: Codable`) and the
+  /// protocol gives no default for: nothing the doubles could say it is would do for every use.
+  case constrainedAssociatedType(protocolName: String, associatedType: String)
   /// `private` or `fileprivate`: no other module reaches it, even through `@testable import`.
   case unreachable(protocolName: String, access: String)
   /// Declared in two of the modules read.
@@ -24,9 +24,9 @@ public enum SourceDoublesDiagnostic: DiagnosticMessage {
       "cannot generate the doubles of '\(name)': it inherits from '\(inherited)', which is not a protocol declared in "
         + "module \(module), so its requirements cannot be read (doubles are generated for protocols that inherit only "
         + "from protocols of their own module, AnyObject and Sendable)"
-    case .mutatingRequirement(let name):
-      "cannot generate the doubles of '\(name)': a mutating requirement cannot be passed on to the slot's client, "
-        + "which the swappable client reads as a value"
+    case .constrainedAssociatedType(let name, let associated):
+      "cannot generate the doubles of '\(name)': its associated type '\(associated)' is constrained and has no default, "
+        + "so there is no one type the doubles could fix it to (mockolo's `Any` would not meet the constraint)"
     case .unreachable(let name, let access):
       "cannot generate the doubles of '\(name)': it is \(access), which no other module can reach, even with @testable import"
     case .declaredTwice(let name, let modules):
@@ -55,7 +55,7 @@ public enum SourceDoublesDiagnostic: DiagnosticMessage {
       switch self {
       case .requirement(let reason, _): reason.caseName
       case .inheritedNotFound: "inheritedNotFound"
-      case .mutatingRequirement: "mutatingRequirement"
+      case .constrainedAssociatedType: "constrainedAssociatedType"
       case .unreachable: "unreachable"
       case .declaredTwice: "declaredTwice"
       }

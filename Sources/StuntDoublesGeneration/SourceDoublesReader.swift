@@ -15,27 +15,40 @@ import SwiftSyntax
 public struct SourceDoublesReader {
   /// The module the protocols are declared in, as errors name it.
   public let moduleName: String
-  /// The module's top-level protocols by name, first declaration first.
-  private let protocols: [String: ProtocolDeclSyntax]
+  /// The module's protocols by the name their doubles take (`Outer.Service` as `OuterService`),
+  /// first declaration first: top-level ones, those nested in its types, those under an active
+  /// `#if`.
+  private let protocols: [String: (declaration: ProtocolDeclSyntax, spelled: String)]
 
   /// Protocols a protocol may inherit from without the doubles implementing anything more.
   private static let constraints: Set<String> = ["AnyObject", "class", "Sendable", "Swift.AnyObject", "Swift.Sendable"]
 
   public init(moduleName: String, files: [SourceFileSyntax]) {
     self.moduleName = moduleName
-    var protocols: [String: ProtocolDeclSyntax] = [:]
-    for file in files {
-      for statement in file.statements {
-        guard let declaration = statement.item.as(ProtocolDeclSyntax.self) else { continue }
-        if protocols[declaration.name.text] == nil { protocols[declaration.name.text] = declaration }
+    var protocols: [String: (declaration: ProtocolDeclSyntax, spelled: String)] = [:]
+    func collect(_ declarations: [DeclSyntax], in scope: [String]) {
+      for declaration in declarations {
+        if let protocolDecl = declaration.as(ProtocolDeclSyntax.self) {
+          let path = scope + [protocolDecl.name.text]
+          let key = DoublesNaming.doublesBase(of: path)
+          if protocols[key] == nil { protocols[key] = (protocolDecl, path.joined(separator: ".")) }
+        } else if let group = declaration.asProtocol(DeclGroupSyntax.self), let name = DoublesNaming.name(of: group) {
+          collect(ActiveDeclarations.members(group.memberBlock.members), in: scope + name)
+        }
       }
     }
+    for file in files { collect(ActiveDeclarations.statements(file.statements), in: []) }
     self.protocols = protocols
   }
 
-  /// The top-level protocol of this name, if the module declares one.
+  /// The protocol whose doubles are named `name` + `Doubles`, if the module declares one.
   public func protocolDeclaration(named name: String) -> ProtocolDeclSyntax? {
-    protocols[name]
+    protocols[name]?.declaration
+  }
+
+  /// How Swift code names the protocol whose doubles are `name` + `Doubles`: `Outer.Service`.
+  public func spelledName(of name: String) -> String {
+    protocols[name]?.spelled ?? name
   }
 
   /// The protocol and every protocol of the module it inherits from, each once, itself first,
@@ -51,7 +64,9 @@ public struct SourceDoublesReader {
       for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
         let name = inherited.type.trimmedDescription
         guard !Self.constraints.contains(name) else { continue }
-        guard let parent = protocols[name] else {
+        guard let parent = protocols[DoublesNaming.doublesBase(of: name.split(separator: ".").map(String.init))]?.declaration
+          ?? protocols.values.first(where: { $0.declaration.name.text == name })?.declaration
+        else {
           problems.append(
             DoublesProblem(
               inherited.type,
@@ -68,7 +83,7 @@ public struct SourceDoublesReader {
   /// The doubles of `protocolDecl`, one of this module's protocols, or every problem that
   /// prevents them.
   public func doubles(of protocolDecl: ProtocolDeclSyntax) throws(DoublesRefusal) -> DoublesSource {
-    let name = protocolDecl.name.text
+    let name = protocols.first { $0.value.declaration.id == protocolDecl.id }?.key ?? protocolDecl.name.text
     func problem(_ node: Syntax, _ reason: DoublesDiagnostic) -> DoublesProblem {
       DoublesProblem(node, SourceDoublesDiagnostic.requirement(reason, protocolName: name))
     }
@@ -81,17 +96,25 @@ public struct SourceDoublesReader {
     var requirements: [(requirement: Requirement, name: Syntax)] = []
     // A requirement a protocol repeats from one it inherits has one witness.
     var declared: Set<String> = []
+    var leftOut: [LeftOutMember] = []
+    var associatedTypes: [(name: String, type: String)] = []
     for declaration in lineage.protocols {
-      if let generics = declaration.primaryAssociatedTypeClause { problems.append(problem(Syntax(generics), .associatedTypes)) }
-      let members = ProtocolMembers(declaration.memberBlock)
+      let members = ProtocolMembers(declaration.memberBlock, leavesOut: true)
       problems += members.refusals.map { problem($0.node, $0.reason) }
-      for member in declaration.memberBlock.members {
-        guard let modifier = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-          .first(where: { $0.name.tokenKind == .keyword(.mutating) })
-        else { continue }
-        problems.append(DoublesProblem(modifier, SourceDoublesDiagnostic.mutatingRequirement(protocolName: name)))
-      }
       requirements += members.requirements.filter { declared.insert($0.requirement.declaration).inserted }
+      leftOut += members.leftOut.filter { left in !leftOut.contains { $0.name == left.name } }
+      for member in ActiveDeclarations.members(declaration.memberBlock.members) {
+        guard let associated = member.as(AssociatedTypeDeclSyntax.self), !associatedTypes.contains(where: { $0.name == associated.name.text })
+        else { continue }
+        // As mockolo fixes one: its default, else `Any` where nothing constrains it.
+        if let given = associated.initializer?.value.trimmedDescription {
+          associatedTypes.append((associated.name.text, given))
+        } else if associated.inheritanceClause == nil && associated.genericWhereClause == nil {
+          associatedTypes.append((associated.name.text, "Any"))
+        } else {
+          problems.append(DoublesProblem(associated, SourceDoublesDiagnostic.constrainedAssociatedType(protocolName: name, associatedType: associated.name.text)))
+        }
+      }
     }
     guard problems.isEmpty else { throw DoublesRefusal(problems) }
     let naming = ProtocolMembers.namingOverloads(requirements)
@@ -99,8 +122,10 @@ public struct SourceDoublesReader {
     var source = DoublesSource(
       protocolName: name, access: nil, requirements: naming.named,
       swappableIsolation: Self.swappableIsolation(of: lineage.protocols, requirements: naming.named))
-    source.documentation = "The doubles of \(moduleName)'s `\(name)`, generated from its source by `stunt-generate doubles`."
-    source.checksDefaultAnswers = true
+    source.spelledName = spelledName(of: name)
+    source.documentation = "The doubles of \(moduleName)'s `\(source.spelledName)`, generated from its source by `stunt-generate doubles`."
+    source.leftOut = leftOut
+    source.associatedTypes = associatedTypes
     return source
   }
 

@@ -98,7 +98,8 @@ struct SandboxWriterTests {
     #expect(
       system.leftOut == [
         "fetch(completion:) takes completion as a closure, inout or variadic parameter",
-        "apply(_:) takes options: Options, which is not Decodable", "convert(_:) is generic",
+        "apply(_:) takes options: Options, which is not Decodable",
+        "convert(_:) is generic: which types it is called with cannot be told from typed values",
       ])
     // A parameter with a default may be left out, as a caller may.
     let text = ModuleSource(system: system, packageName: "App", command: "").text
@@ -170,6 +171,63 @@ struct SandboxWriterTests {
     #expect(module.contains(#"  static func madeSecret() -> Secret {"# + "\n" + #"    toBeWritten("secret: Secret")"#), "\(module)")
     #expect(notes.contains { $0.hasPrefix("note: ") && $0.contains("ReportModule.swift:") && $0.hasSuffix(
       ": write the secret: Secret that Report's init takes, in madeSecret() (until then `load report` says so)") }, "\(notes)")
+  }
+
+  /// The shape of a published dependency-injection example: the dependencies a type alias
+  /// nested in the class (`typealias Dependency = (foo: Foo, bar: Bar)`), which the trial read as
+  /// "slots none" and a placeholder; a protocol nested in a type; `some P`; members under `#if`
+  /// read as the build compiles them; a method added by an extension of a nested type.
+  @Test func nestedDeclarationsActiveClausesAndSomeAreRead() throws {
+    let package = try TemporaryPackage(sources: [
+      "FooBarUser.swift": """
+        protocol Foo { func getSomething() -> Int }
+        protocol Bar { func doSomething(value: Int) }
+        class FooConst: Foo { func getSomething() -> Int { 42 } }
+        class BarNull: Bar { func doSomething(value: Int) {} }
+        class FooBarUser {
+          typealias Dependency = (
+            foo: Foo,
+            bar: Bar
+          )
+          private let dependency: Dependency
+          init(dependency: Dependency) { self.dependency = dependency }
+          func danceWithDependencies() {
+            let (foo, bar) = self.dependency
+            bar.doSomething(value: foo.getSomething())
+          }
+        }
+        """,
+      "Jukebox.swift": """
+        enum Audio {
+          protocol Speaker { func play(_ song: String) }
+          struct Settings { var volume = 5 }
+        }
+        final class Jukebox {
+          init(speaker: some Audio.Speaker, settings: Audio.Settings) {}
+          #if os(Linux) || os(macOS)
+          func play(song: String) {}
+          #else
+          func play(track: Int) {}
+          #endif
+          #if canImport(UIKit)
+          func vibrate() {}
+          #endif
+        }
+        extension Jukebox { func stop() {} }
+        """,
+    ])
+    defer { package.remove() }
+    let user = try package.system("FooBarUser")
+    #expect(user.slots.map(\.name) == ["foo", "bar"])
+    #expect(user.slots.map { $0.real?.expression } == ["FooConst()", "BarNull()"])
+    #expect(user.arguments == ["dependency: (foo: foo, bar: bar)"])
+    #expect(user.unwritten.isEmpty)
+    let jukebox = try package.system("Jukebox")
+    #expect(jukebox.slots.map(\.protocolName) == ["Audio.Speaker"])
+    #expect(jukebox.slots.map(\.doubles) == ["AudioSpeakerDoubles"])
+    #expect(jukebox.arguments == ["speaker: speaker", "settings: Audio.Settings()"])
+    #expect(jukebox.inputs.map(\.name) == ["play", "stop"])
+    #expect(jukebox.inputs.first?.method.signature == "play(song:)")
   }
 
   @Test func whatCannotBeSandboxedIsOneClearError() throws {

@@ -12,7 +12,11 @@ enum InputBinding {
     for token in tokens {
       let parameter: ParameterDescriptor
       let valueToken: Token
-      if let (key, value) = token.option, let named = input.parameters.first(where: { $0.name == key }) {
+      if let (key, value) = token.option {
+        // `with="Kim"` where the parameter is `name`: the label a Swift call writes is no name here.
+        guard let named = input.parameters.first(where: { $0.name == key }) else {
+          throw Suggestion.unknown("parameter of \(input.name)", key, among: input.parameters.map(\.name))
+        }
         parameter = named
         valueToken = value
       } else {

@@ -100,16 +100,6 @@ public enum GeneratedDouble {
     return try answers.respond(to: method, arguments: arguments, decode: { _ in throw undecodable }, fallback: { throw undecodable })
   }
 
-  /// Instead of the compiler's "no exact matches": a method that cannot throw must answer
-  /// something when nothing was programmed.
-  @available(
-    *, unavailable,
-    message: "a method that cannot throw answers its result type's DefaultAnswer when nothing was programmed: conform the result type to DefaultAnswer (in the sandbox module, for a type of another package)"
-  )
-  public static func answerOrReport<Result>(_ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []) -> Result {
-    preconditionFailure("unavailable")
-  }
-
   /// A stub of a method that returns nothing and throws: only a programmed error is thrown.
   public static func answer(_ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = []) throws {
     if case .throws(let error)? = answers.take(for: method, arguments: arguments) { throw StubbedError(value: error.filled(with: arguments)) }

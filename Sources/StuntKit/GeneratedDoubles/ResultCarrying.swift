@@ -48,16 +48,6 @@ extension GeneratedDouble {
     return .defaultAnswer
   }
 
-  /// Instead of the compiler's "no exact matches": a refusing double of a method that cannot throw
-  /// answers its result's default.
-  @available(
-    *, unavailable,
-    message: "a method that cannot throw answers its result type's DefaultAnswer when a double refuses it: conform the result type to DefaultAnswer (in the sandbox module, for a type of another package)"
-  )
-  public static func refuse<Result>(_ failure: DependencyFailure, report: () -> Void) -> Result {
-    preconditionFailure("unavailable")
-  }
-
   /// Whether `stub ... throws` may program the method: it throws, or its result carries failure.
   public static func canFail(throwing: Bool, returning type: Any.Type) -> Bool {
     throwing || type is any ResultCarrying.Type

@@ -22,6 +22,9 @@ public indirect enum ValueType: Hashable, Sendable, Codable {
   case cases(typeName: String, [String])
   /// Structured data (JSON arrays and objects) that the module decodes.
   case structured(typeName: String)
+  /// A type known only when the call comes (a generic method's `T`, `[T]`): any value is taken
+  /// when programmed, and decoded to the call's own type then.
+  case atTheCall(typeName: String)
   /// An object, named as the call log names it (`RootInteractor#1`).
   case object(typeName: String)
 
@@ -41,6 +44,7 @@ public indirect enum ValueType: Hashable, Sendable, Codable {
       names.contains(name)
     case (.structured, .array), (.structured, .object), (.structured, .null): true
     case (.object, .word), (.object, .reference): true
+    case (.atTheCall, _): true
     default: false
     }
   }
@@ -115,7 +119,7 @@ extension ValueType: CustomStringConvertible {
     case .date: "Date"
     case .optional(let wrapped): "\(wrapped)?"
     case .cases(let typeName, _): typeName
-    case .structured(let typeName), .object(let typeName): typeName
+    case .structured(let typeName), .object(let typeName), .atTheCall(let typeName): typeName
     }
   }
 
@@ -133,6 +137,7 @@ extension ValueType: CustomStringConvertible {
     case .optional(let wrapped): wrapped.example
     case .cases(_, let names): names.first.map { "." + $0 } ?? "nil"
     case .structured: "{\"key\": \"value\"}"
+    case .atTheCall: "1"
     case .object: "RootInteractor#1"
     }
   }

@@ -28,13 +28,15 @@ extension RealImplementation {
     let constructions = index.constructions.sorted { ($0.file.isTest ? 1 : 0, $0.file.path, $0.line) < ($1.file.isTest ? 1 : 0, $1.file.path, $1.line) }
     for construction in constructions {
       guard let conformer = conformers.first(where: { $0.name == construction.typeName }) else { continue }
+      // `Inner()` written inside `Outer` is `Outer.Inner()` in the sandbox module.
+      let expression = conformer.scope == nil ? construction.expression : conformer.qualifiedName + construction.expression.dropFirst(conformer.name.count)
       return RealImplementation(
-        expression: construction.expression, typeName: conformer.name, source: "\(construction.file.path):\(construction.line)",
+        expression: expression, typeName: conformer.name, source: "\(construction.file.path):\(construction.line)",
         module: conformer.module)
     }
     if let conformer = conformers.first(where: \.isMadeWithoutArguments) {
       return RealImplementation(
-        expression: "\(conformer.name)()", typeName: conformer.name, source: conformer.file.location(of: conformer.syntax),
+        expression: "\(conformer.qualifiedName)()", typeName: conformer.name, source: conformer.file.location(of: conformer.syntax),
         module: conformer.module)
     }
     return nil

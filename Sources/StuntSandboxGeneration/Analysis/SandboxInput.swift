@@ -9,6 +9,9 @@ struct SandboxInput {
   /// A value of each parameter for the payload's `sample` (nil where the payload's property
   /// is optional: a parameter with a default, or an optional one).
   var samples: [String?] = []
+  /// Each parameter's type as the sandbox module spells it (`FooBarUser.Settings` for a type
+  /// nested in the type under test).
+  var types: [String] = []
 
   /// The action case's payload type, for a method with parameters: `Greet`.
   var payloadName: String? { method.parameters.isEmpty ? nil : Identifier.upperCamel(name) }

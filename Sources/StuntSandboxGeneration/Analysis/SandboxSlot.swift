@@ -1,8 +1,11 @@
+import StuntDoublesGeneration
+
 /// A dependency of the type under test, as a slot of its sandbox module: one per protocol-typed
 /// `init` parameter (or tuple element of one) and per settable stored property of protocol type.
 struct SandboxSlot {
   /// The parameter's, the tuple element's or the property's name: what `use` takes.
   let name: String
+  /// As Swift code names it: `Logging`, or `Greeter.Logging` for a protocol nested in a type.
   let protocolName: String
   /// The protocol's doc comment, else where the slot comes from.
   let summary: String
@@ -18,4 +21,7 @@ struct SandboxSlot {
 
   /// The name of the slot's static property and of the local holding its client.
   var identifier: String { Identifier.escaped(name) }
+
+  /// The generated doubles' enum: `LoggingDoubles`, `GreeterLoggingDoubles`.
+  var doubles: String { DoublesNaming.doubles(ofProtocol: protocolName) }
 }

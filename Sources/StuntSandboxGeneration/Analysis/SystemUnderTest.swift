@@ -38,7 +38,8 @@ struct SystemUnderTest {
           + (known.isEmpty ? "" : " — it declares: " + Array(Set(known)).sorted().joined(separator: ", ")))
     }
     guard candidates.count == 1 else {
-      throw SandboxError("'\(name)' is declared in several modules of \(index.package.name): " + candidates.map(\.module).joined(separator: ", "))
+      let places = candidates.map { "\($0.qualifiedName) in \($0.module)" }
+      throw SandboxError("'\(name)' names several types of \(index.package.name): " + places.joined(separator: ", ") + "; name one as written there")
     }
     switch type.kind {
     case .class, .struct: break
@@ -76,16 +77,19 @@ struct SystemUnderTest {
       needsTestable = !type.access.isPublic
     }
 
+    /// Where the type's own code reads names: inside it.
+    private var scope: String { type.qualifiedName }
+
     mutating func read() -> SystemUnderTest {
       let values = ValueTypes(index: index)
       let initializer = chosenInitializer()
       var arguments: [String] = []
       for parameter in initializer?.parameters ?? [] {
-        let injection = Injection(parameter.type, in: index)
+        let injection = Injection(parameter.type, in: index, scope: scope)
         if injection.slotCount == 0 {
           // A parameter with a default keeps it, as a caller that leaves it out does.
           if parameter.defaultValue != nil { continue }
-          arguments.append(parameter.argument(value(for: parameter.type, named: parameter.name, values)))
+          arguments.append(parameter.argument(value(for: parameter.type, in: scope, named: parameter.name, values)))
           continue
         }
         let defaultValue = parameter.defaultValue.map { ($0.trimmedDescription, type.file.location(of: $0)) }
@@ -93,7 +97,7 @@ struct SystemUnderTest {
       }
       let stored = type.storedProperties
       for property in stored where property.isSettable && !slots.contains(where: { $0.name == property.name }) {
-        guard let propertyType = property.type, case .slot(let protocolName, _) = Injection(propertyType, in: index) else { continue }
+        guard let propertyType = property.type, case .slot(let protocolName, _) = Injection(propertyType, in: index, scope: scope) else { continue }
         let defaultValue = property.initialValue.map { ($0.trimmedDescription, type.file.location(of: $0)) }
         addSlot(named: property.name, protocolName, injectedBy: .property, defaultValue: defaultValue)
       }
@@ -114,7 +118,7 @@ struct SystemUnderTest {
     private func chosenInitializer() -> Initializer? {
       let plain = type.initializers.filter(\.isPlain)
       func score(_ initializer: Initializer) -> (Int, Int) {
-        let injections = initializer.parameters.map { Injection($0.type, in: index) }
+        let injections = initializer.parameters.map { Injection($0.type, in: index, scope: scope) }
         let slots = injections.reduce(0) { $0 + $1.slotCount }
         let madeUp = zip(initializer.parameters, injections).filter { $0.0.defaultValue == nil && $0.1.slotCount == 0 }.count
         return (slots, -madeUp)
@@ -139,14 +143,14 @@ struct SystemUnderTest {
           return element.label.map { "\($0): \(value)" } ?? value
         }
         return "(" + parts.joined(separator: ", ") + ")"
-      case .value(let type):
-        return value(for: type, named: name, values)
+      case .value(let type, let scope):
+        return value(for: type, in: scope, named: name, values)
       }
     }
 
-    private mutating func value(for type: TypeSyntax, named name: String, _ values: ValueTypes) -> String {
-      if let made = values.placeholder(for: type) { return made }
-      var value = UnwrittenValue(name: name, type: type.trimmedDescription)
+    private mutating func value(for type: TypeSyntax, in scope: String?, named name: String, _ values: ValueTypes) -> String {
+      if let made = values.placeholder(for: type, in: scope) { return made }
+      var value = UnwrittenValue(name: name, type: index.spelled(type, in: scope))
       var number = 2
       while unwritten.contains(where: { $0.function == value.function }) {
         value.name = "\(name)\(number)"
@@ -193,12 +197,12 @@ struct SystemUnderTest {
       for method in type.methods where !method.isStatic && method.access.isReachable {
         guard method.name.first?.isLetter == true || method.name.first == "_" else { continue }
         if method.isGeneric {
-          leftOut.append("\(method.signature) is generic")
+          leftOut.append("\(method.signature) is generic: which types it is called with cannot be told from typed values")
         } else if let parameter = method.parameters.first(where: { !$0.isPassedByValue }) {
           leftOut.append("\(method.signature) takes \(parameter.name) as a closure, inout or variadic parameter")
-        } else if let parameter = method.parameters.first(where: { !values.isDecodable($0.type) }) {
+        } else if let parameter = method.parameters.first(where: { !values.isDecodable($0.type, in: scope) }) {
           leftOut.append("\(method.signature) takes \(parameter.name): \(parameter.typeText), which is not Decodable")
-        } else if let parameter = method.parameters.first(where: { Self.sample(of: $0, values) == .none }) {
+        } else if let parameter = method.parameters.first(where: { sample(of: $0, values) == .none }) {
           leftOut.append("\(method.signature) takes \(parameter.name): \(parameter.typeText), of which the sandbox cannot make a sample value")
         } else {
           callable.append(method)
@@ -207,7 +211,8 @@ struct SystemUnderTest {
       }
       let inputs = SandboxInput.naming(callable, of: type.name).map { input in
         var input = input
-        input.samples = input.method.parameters.map { Self.sample(of: $0, values) ?? nil }
+        input.samples = input.method.parameters.map { sample(of: $0, values) ?? nil }
+        input.types = input.method.parameters.map { index.spelled($0.type, in: scope) }
         return input
       }
       return (inputs, leftOut)
@@ -215,9 +220,9 @@ struct SystemUnderTest {
 
     /// The value a payload's `sample` gives a parameter: `.some(nil)` where the payload's
     /// property is optional, `.none` where nothing can be made up.
-    private static func sample(of parameter: Parameter, _ values: ValueTypes) -> String?? {
+    private func sample(of parameter: Parameter, _ values: ValueTypes) -> String?? {
       if parameter.defaultValue != nil || parameter.type.is(OptionalTypeSyntax.self) { return .some(nil) }
-      guard let value = values.placeholder(for: parameter.type) else { return .none }
+      guard let value = values.placeholder(for: parameter.type, in: scope) else { return .none }
       return .some(value)
     }
   }

@@ -9,6 +9,10 @@ struct TypeDeclaration {
   }
 
   let name: String
+  /// The type it is nested in (`FooBarUser` for `FooBarUser.Settings`); nil at the top level.
+  let scope: String?
+  /// `FooBarUser.Settings`, as code outside it names it.
+  var qualifiedName: String { scope.map { "\($0).\(name)" } ?? name }
   let kind: Kind
   let module: String
   let file: SourceFile
@@ -21,7 +25,7 @@ struct TypeDeclaration {
   /// The names in its inheritance clauses (its own and its extensions').
   private(set) var inherited: [String]
 
-  init?(_ syntax: DeclGroupSyntax, in file: SourceFile) {
+  init?(_ syntax: DeclGroupSyntax, in file: SourceFile, scope: String? = nil) {
     let name: String
     let kind: Kind
     var isGeneric = false
@@ -37,6 +41,7 @@ struct TypeDeclaration {
       return nil
     }
     self.name = name
+    self.scope = scope
     self.kind = kind
     self.isGeneric = isGeneric
     module = file.module
@@ -44,12 +49,12 @@ struct TypeDeclaration {
     self.syntax = syntax
     access = Access.of(syntax.modifiers).access
     documentation = DocComment.line(of: syntax)
-    members = syntax.memberBlock.members.map { ($0.decl, file) }
+    members = ActiveDeclarations.members(syntax.memberBlock.members).map { ($0, file) }
     inherited = TypeDeclaration.names(syntax.inheritanceClause)
   }
 
   mutating func add(_ extension: ExtensionDeclSyntax, in file: SourceFile) {
-    members += `extension`.memberBlock.members.map { ($0.decl, file) }
+    members += ActiveDeclarations.members(`extension`.memberBlock.members).map { ($0, file) }
     inherited += TypeDeclaration.names(`extension`.inheritanceClause)
   }
 
@@ -70,7 +75,7 @@ struct TypeDeclaration {
   var initializers: [Initializer] {
     let declared = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map(Initializer.init)
     // Those in extensions do not take a struct's memberwise initializer away.
-    let inBody = syntax.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+    let inBody = ActiveDeclarations.members(syntax.memberBlock.members).contains { $0.is(InitializerDeclSyntax.self) }
     guard !inBody else { return declared }
     return declared + [implicitInitializer]
   }

@@ -20,7 +20,7 @@ struct ModuleSource {
   private var throwsErrors: Bool { system.inputs.contains { $0.method.isThrowing } }
 
   private var header: String {
-    let doubles = system.slots.map { $0.protocolName + "Doubles" }.uniqued()
+    let doubles = system.slots.map(\.doubles).uniqued()
     let text =
       "\(type.name), from \(packageName)'s \(type.file.path), in Stunt's sandbox: written by `\(command)`, and yours "
       + "to edit (nothing reads it back). "
@@ -102,7 +102,7 @@ struct ModuleSource {
   }
 
   private func slot(_ slot: SandboxSlot) -> String {
-    let doubles = slot.protocolName + "Doubles"
+    let doubles = slot.doubles
     let real: String
     if let found = slot.real {
       real = """
@@ -166,8 +166,8 @@ struct ModuleSource {
       }
       cases.append("    case \(Identifier.escaped(input.name))(\(payload))")
       declared.append("      Input(Action.\(Identifier.escaped(input.name)), summary: \(summary)),")
-      let properties = input.method.parameters.map { parameter in
-        "      var \(Identifier.escaped(parameter.name)): \(parameter.typeText)\(parameter.defaultValue != nil && !parameter.typeText.hasSuffix("?") ? "?" : "")"
+      let properties = zip(input.method.parameters, input.types).map { parameter, type in
+        "      var \(Identifier.escaped(parameter.name)): \(type)\(parameter.defaultValue != nil && !type.hasSuffix("?") ? "?" : "")"
       }
       let sample = zip(input.method.parameters, input.samples).compactMap { parameter, sample -> String? in
         sample.map { "\(Identifier.escaped(parameter.name)): \($0)" }
@@ -206,7 +206,7 @@ struct ModuleSource {
   }
 
   private var stored: String {
-    var lines = ["  \(type.kind == .class ? "let" : "var") \(instance): \(type.name)"]
+    var lines = ["  \(type.kind == .class ? "let" : "var") \(instance): \(type.qualifiedName)"]
     if system.inputs.contains(where: { $0.method.isAsync }) { lines.append("  private let effects: EffectRuntime") }
     if returns || throwsErrors { lines.append("  private var outcome = CallOutcome()") }
     return lines.joined(separator: "\n")
@@ -216,10 +216,10 @@ struct ModuleSource {
     var lines: [String] = []
     for slot in system.slots {
       lines.append(
-        "    let \(slot.identifier) = \(slot.protocolName)Doubles.Swappable(dependency: environment.dependency(Self.\(slot.identifier)))")
+        "    let \(slot.identifier) = \(slot.doubles).Swappable(dependency: environment.dependency(Self.\(slot.identifier)))")
     }
     if system.inputs.contains(where: { $0.method.isAsync }) { lines.append("    effects = environment.effects") }
-    let made = "\(type.name)(\(system.arguments.joined(separator: ", ")))"
+    let made = "\(type.qualifiedName)(\(system.arguments.joined(separator: ", ")))"
     let setAfter = system.slots.filter { $0.injectedBy == .property }
     if setAfter.isEmpty {
       lines.append("    \(instance) = \(made)")

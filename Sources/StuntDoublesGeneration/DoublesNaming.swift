@@ -1,0 +1,31 @@
+import Foundation
+import SwiftSyntax
+
+/// What the doubles of a protocol are called: `ServiceDoubles` for a top-level `Service`,
+/// `OuterServiceDoubles` for `Outer.Service`, a protocol nested in a type (an enum's name has no
+/// dots). Declared once for the sandbox module that names them and the generator that writes them.
+public enum DoublesNaming {
+  /// `OuterService` for the path `["Outer", "Service"]`.
+  public static func doublesBase(of path: [String]) -> String {
+    path.map { $0.filter { $0 != "`" } }.joined()
+  }
+
+  /// `OuterServiceDoubles` for `Outer.Service`.
+  public static func doubles(ofProtocol qualifiedName: String) -> String {
+    doublesBase(of: qualifiedName.split(separator: ".").map(String.init)) + "Doubles"
+  }
+
+  /// The path a type, an extension or a protocol adds to its members' names: `["Outer"]` for
+  /// `struct Outer` or `extension Outer`, `["A", "B"]` for `extension A.B`; nil for what nests no
+  /// named declarations.
+  public static func name(of group: some DeclGroupSyntax) -> [String]? {
+    if let decl = group.as(ClassDeclSyntax.self) { return [decl.name.text] }
+    if let decl = group.as(StructDeclSyntax.self) { return [decl.name.text] }
+    if let decl = group.as(EnumDeclSyntax.self) { return [decl.name.text] }
+    if let decl = group.as(ActorDeclSyntax.self) { return [decl.name.text] }
+    if let decl = group.as(ExtensionDeclSyntax.self) {
+      return decl.extendedType.trimmedDescription.split(separator: ".").map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+    return nil
+  }
+}
