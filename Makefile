@@ -30,7 +30,7 @@ MACROS_FLAGS := -Xswiftc -load-plugin-executable -Xswiftc $(MACROS_PLUGIN)$(HASH
 SWIFT_BUILD := $(MACROS_ENV) $(SWIFT) build $(NO_PREBUILTS) $(MACROS_FLAGS)
 
 .PHONY: run test build release release-check sandbox-check install bench system-packages clean fuzz fuzz-build sanitize \
-  macros generator tests debug-replays manual-generator deb deb-check plugin-package-check links
+  macros generator tests debug-replays manual-generator deb deb-check plugin-package-check links own-code-corpus
 
 # The system packages Stunt needs to build: libedit's headers (line editing), SQLite's (the
 # project module's real store, through GRDB) and libcurl's (the release build links Foundation
@@ -188,6 +188,11 @@ release-check: release generator
 # replay by `stunt sandbox` alone (it builds a sandbox package, so it is not part of `swift test`).
 sandbox-check: $(DEBUG_BUILD)
 	@.ci/timed "sandbox check" $(SWIFT_ENV) .ci/sandbox-check
+
+# `stunt sandbox` on code nobody here wrote: types of the packages this kind of machine has local
+# copies of (.ci/own-code-corpus; docs/own-code.md). Not in `make test`: about 7 minutes.
+own-code-corpus: $(DEBUG_BUILD)
+	@.ci/timed "own-code corpus" $(SWIFT_ENV) .ci/own-code-corpus
 
 # `make deb`: stunt_<version>_<arch>.deb in this folder, for machines without a Swift toolchain
 # (Packaging/deb; docs/workshop.md says how to hand it out). `make deb-check` (in `make test`)

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 import CompilerPluginSupport
-import Foundation
+
 import PackageDescription
 
 // What a package that depends on Stunt can leave out. Stunt's own build enables all three (the
@@ -25,7 +25,7 @@ enum StuntTrait {
 // debug build and pass it to the compiler with `-load-plugin-executable`. A macro target is built
 // for the host, with a swift-syntax of its own beside the one `stunt-generate` and the tests link
 // (75 s of CPU in a debug build), and, in a release build, optimized (as long as all the rest).
-let prebuiltMacros = ProcessInfo.processInfo.environment["STUNT_PREBUILT_MACROS"] != nil
+let prebuiltMacros = Context.environment["STUNT_PREBUILT_MACROS"] != nil
 let macros: [Target.Dependency] = prebuiltMacros ? [] : [.target(name: "StuntMacros", condition: .when(traits: [StuntTrait.macros]))]
 let macroPlugin: [Target.Dependency] = ["StuntMacroExpansions", syntax("SwiftCompilerPlugin")]
 
@@ -387,7 +387,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntTerminalTests",
-      dependencies: ["StuntTerminal", "StuntEngine", "StuntKit", "StuntSession", "StuntTestSupport"]
+      dependencies: ["StuntTerminal", "StuntEngine", "StuntKit", "StuntSession", "StuntCommandLine", "StuntTestSupport"]
     ),
     .testTarget(
       name: "ModuleContractTests",

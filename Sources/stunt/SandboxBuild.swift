@@ -15,9 +15,24 @@ struct SandboxBuild {
   /// in the same environment whichever terminal or folder `stunt sandbox` is run from
   /// (SwiftPMEnvironment), so that a build with nothing to do takes a second, not twelve.
   func build() throws {
-    let status = Self.run(
-      URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build"], outputToStandardError: true, folder: folder,
-      environment: SwiftPMEnvironment.stable(ProcessInfo.processInfo.environment, in: folder.path))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "build"]
+    process.currentDirectoryURL = folder
+    process.environment = SwiftPMEnvironment.stable(ProcessInfo.processInfo.environment, in: folder.path)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    var status: Int32 = 127
+    if (try? process.run()) != nil {
+      // Passed on as it comes (BuildOutput): a cold build takes minutes, and shows its progress.
+      var output = BuildOutput()
+      let reading = pipe.fileHandleForReading
+      while case let data = reading.availableData, !data.isEmpty { output.take(data) }
+      output.finish()
+      process.waitUntilExit()
+      status = process.terminationStatus
+    }
     guard status == 0 else {
       FileHandle.standardError.write(Data("error: the sandbox did not build (the compiler's messages are above)\n".utf8))
       throw ExitCode(1)

@@ -54,7 +54,13 @@ struct ReadmeShownFilesTests {
         rest = rest[rest.index(after: close)...]
       }
     }
-    return found.map { $0.split(separator: " ").map(String.init) }
+    // After `--`, `stunt sandbox` passes the words on to the sandbox's stunt, which has
+    // `stunt`'s command line: `stunt sandbox -- --resume` is two invocations.
+    return found.flatMap { invocation -> [[String]] in
+      let words = invocation.split(separator: " ").map(String.init)
+      guard let separator = words.firstIndex(of: "--") else { return [words] }
+      return [Array(words[..<separator]), ["stunt"] + words[(separator + 1)...]]
+    }
   }
 
   @Test func everyInvocationTakesOptionsTheBinaryHas() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import StuntGeneratorInterface
 import Testing
 
 @testable import StuntSandboxGeneration
@@ -301,6 +302,37 @@ struct SandboxWriterTests {
     #expect(changes.map { "\($0.action.rawValue) \($0.path)" }.contains("updated Sources/stunt-sandbox/main.swift"))
     #expect(package.read("StuntSandbox/Sources/stunt-sandbox/main.swift").contains("    ShopModule.entry,\n    TillModule.entry,\n"))
     #expect(!FileManager.default.fileExists(atPath: sources.appendingPathComponent("SandboxModules.swift").path))
+  }
+
+  /// A sandbox written by Stunt 0.1.0 depends on all of Stunt (thirty packages, swift-syntax
+  /// compiled for the doubles): the next `stunt sandbox` gives its dependency `traits: []`, says
+  /// so, and leaves the rest of the manifest and every other file as they were; a sandbox written
+  /// now has nothing to upgrade.
+  @Test func aSandboxOfStunt010IsUpgradedToDependOnStuntWithoutItsTraits() throws {
+    let package = try TemporaryPackage(sources: ["Shop.swift": "class Shop { func open() {} }"])
+    defer { package.remove() }
+    _ = try package.sandbox(["Shop"])
+    let folder = package.folder.appendingPathComponent("StuntSandbox")
+    let manifest = folder.appendingPathComponent("Package.swift")
+    let written = package.read("StuntSandbox/Package.swift")
+    #expect(written.contains(#".package(name: "Stunt", path: "../../../opt/stunt", traits: []),"#) || written.contains("traits: []),"))
+    #expect(try SandboxUpgrade(folder: folder).apply().isEmpty)
+    let older = written.replacingOccurrences(of: ", traits: [])", with: ")")
+    try Data(older.utf8).write(to: manifest)
+    let said = try SandboxUpgrade(folder: folder).apply()
+    #expect(said.count == 1 && said[0].hasSuffix("(a module of yours that uses @Doubles needs `traits: [\"Macros\"]` there)"), "\(said)")
+    #expect(package.read("StuntSandbox/Package.swift") == written)
+    #expect(try SandboxUpgrade(folder: folder).apply().isEmpty)
+  }
+
+  /// The build plugin finds the generator where `stunt sandbox` records it: both name the place
+  /// (the plugin cannot import Stunt's modules, so this holds them to one spelling).
+  @Test func theBuildPluginReadsTheGeneratorWhereStuntSandboxRecordsIt() throws {
+    let plugin = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Plugins/StuntDoubles/StuntDoubles.swift")
+    let source = try String(contentsOf: plugin, encoding: .utf8)
+    #expect(source.contains("static let recordedGenerator = \"\(GeneratorInterface.recordedPath)\""))
+    #expect(source.contains("static let generator = \"\(GeneratorInterface.program)\""))
   }
 
   @Test func aSandboxInsideATargetIsRefused() throws {

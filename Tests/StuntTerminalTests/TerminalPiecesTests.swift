@@ -2,11 +2,33 @@ import Foundation
 import StuntTestSupport
 import Testing
 
+import StuntCommandLine
 @testable import StuntEngine
 @testable import StuntTerminal
 
 @Suite("Terminal pieces")
 struct TerminalPiecesTests {
+  /// A sandbox's build output: the toolchain's `Internal Error: dataCorrupted` lines (one per
+  /// macro expansion of a package with macros; swiftlang/swift#86833) left out and said once;
+  /// on a terminal, progress lines overwrite each other; everything else whole and in order.
+  @Test func buildOutputLeavesOutTheToolchainsNoiseAndSaysSoOnce() {
+    var printed = ""
+    var output = BuildOutput(overwritesProgress: true) { printed += $0 }
+    let noise = #"Internal Error: dataCorrupted(Swift.DecodingError.Context(codingPath: [], debugDescription: "Corrupted JSON", underlyingError: nil))"#
+    output.take(Data("[1/3] Compiling A a.swift\n\(noise)\n[2/3] Comp".utf8))
+    output.take(Data("iling B b.swift\n\(noise)\nwarning: x is unused\n[3/3] Linking app\nBuild complete!".utf8))
+    output.finish()
+    #expect(output.leftOut == 2)
+    #expect(!printed.contains("Internal Error: dataCorrupted(Swift"))
+    #expect(printed.hasPrefix("\r\u{1B}[2K[1/3] Compiling A a.swift\r\u{1B}[2K[2/3] Compiling B b.swift\r\u{1B}[2Kwarning: x is unused\n"))
+    #expect(printed.contains("Build complete!\nnote: left out 2 lines 'Internal Error: dataCorrupted(…)'"))
+    var plain = ""
+    var piped = BuildOutput(overwritesProgress: false) { plain += $0 }
+    piped.take(Data("[1/2] Compiling A a.swift\n[2/2] Linking app\n".utf8))
+    piped.finish()
+    #expect(plain == "[1/2] Compiling A a.swift\n[2/2] Linking app\n")
+  }
+
   /// A sandbox of a user's package is started by `stunt sandbox --` (its program name): leaving
   /// with commands only the journal holds names that, not `stunt --resume`, which has no
   /// sandbox modules.

@@ -27,7 +27,10 @@ extension RealImplementation {
     // The app's code first, then its tests: a test may make the real one with test data.
     let constructions = index.constructions.sorted { ($0.file.isTest ? 1 : 0, $0.file.path, $0.line) < ($1.file.isTest ? 1 : 0, $1.file.path, $1.line) }
     for construction in constructions {
-      guard let conformer = conformers.first(where: { $0.name == construction.typeName }) else { continue }
+      // Made where the sandbox can make it too: a private `init()` its own `static let shared` calls is not.
+      guard let conformer = conformers.first(where: { $0.name == construction.typeName }),
+        conformer.initializers.contains(where: { $0.isPlain && $0.parameters.count >= construction.argumentCount })
+      else { continue }
       // `Inner()` written inside `Outer` is `Outer.Inner()` in the sandbox module.
       let expression = conformer.scope == nil ? construction.expression : conformer.qualifiedName + construction.expression.dropFirst(conformer.name.count)
       return RealImplementation(
@@ -38,6 +41,13 @@ extension RealImplementation {
       return RealImplementation(
         expression: "\(conformer.qualifiedName)()", typeName: conformer.name, source: conformer.file.location(of: conformer.syntax),
         module: conformer.module)
+    }
+    // A conformer that is only reached through its own shared instance (`NOOPMetricsHandler.instance`).
+    for conformer in conformers {
+      if let shared = conformer.sharedInstances.first {
+        return RealImplementation(
+          expression: "\(conformer.qualifiedName).\(shared.name)", typeName: conformer.name, source: shared.location, module: conformer.module)
+      }
     }
     return nil
   }

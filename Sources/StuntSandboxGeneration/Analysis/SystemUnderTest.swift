@@ -21,13 +21,20 @@ struct SystemUnderTest {
   let modules: [String]
   /// Whether a declaration the module names is internal, so it needs `@testable import`.
   let needsTestable: Bool
+  /// The SPI groups a declaration the module names is in (`@_spi(Generated) public struct
+  /// UniversalClient`), by module: imported with `@_spi(Generated) import`.
+  let spi: [String: [String]]
 
   /// The name `load` takes: `greeter`, `data-manager`.
   var moduleName: String { ModuleNaming.loadName(ofType: type.name) }
   /// The sandbox module's class: `GreeterModule`.
   var moduleTypeName: String { ModuleNaming.moduleTypeName(ofType: type.name) }
-  /// The property holding the instance under test: `greeter`.
-  var instanceName: String { Identifier.escaped(Identifier.lowerCamel(type.name)) }
+  /// The property holding the instance under test: `greeter`; `environmentUnderTest` for a type
+  /// named as one of the module's own members (Stencil's `Environment`).
+  var instanceName: String {
+    let name = Identifier.lowerCamel(type.name)
+    return Identifier.escaped(ModuleSource.members.contains(name) ? name + "UnderTest" : name)
+  }
 
   static func read(_ name: String, in index: PackageIndex) throws(SandboxError) -> SystemUnderTest {
     let candidates = index.types(named: name)
@@ -68,6 +75,7 @@ struct SystemUnderTest {
     var unwritten: [UnwrittenValue] = []
     var modules: [String] = []
     var needsTestable = false
+    var spi: [String: [String]] = [:]
 
     init(type: TypeDeclaration, index: PackageIndex, product: PackageDescription.Product) {
       self.type = type
@@ -75,6 +83,7 @@ struct SystemUnderTest {
       self.product = product
       modules = [type.module]
       needsTestable = !type.access.isPublic
+      noteSPI(of: type.syntax.attributes, in: type.module)
     }
 
     /// Where the type's own code reads names: inside it.
@@ -103,6 +112,7 @@ struct SystemUnderTest {
       }
       // Stored properties are read by reflection, which no access level stops; the initializer is called.
       if initializer.map({ !$0.access.isPublic }) ?? false { needsTestable = true }
+      if let initializer { noteSPI(of: initializer.attributes, in: type.module) }
       let (inputs, leftOut) = readInputs(values)
       let fields = stored.filter { property in
         property.isSettable && ValueTypes.isField(property) && !slots.contains { $0.name == property.name }
@@ -110,7 +120,15 @@ struct SystemUnderTest {
       if fields.contains(where: { !$0.setterAccess.isPublic }) { needsTestable = true }
       return SystemUnderTest(
         type: type, product: product, arguments: arguments, slots: slots, inputs: inputs, fields: fields, leftOut: leftOut,
-        unwritten: unwritten, modules: modules, needsTestable: needsTestable)
+        unwritten: unwritten, modules: modules, needsTestable: needsTestable, spi: spi)
+    }
+
+    /// Keeps the SPI groups of `attributes` (`@_spi(Generated)`) for the imports of `module`.
+    private mutating func noteSPI(of attributes: AttributeListSyntax, in module: String) {
+      for attribute in attributes.compactMap({ $0.as(AttributeSyntax.self) }) where attribute.attributeName.trimmedDescription == "_spi" {
+        guard let group = attribute.arguments?.trimmedDescription, !(spi[module]?.contains(group) ?? false) else { continue }
+        spi[module, default: []].append(group)
+      }
     }
 
     /// The plain initializer that takes the most dependencies; among equals, the one that needs
@@ -167,7 +185,7 @@ struct SystemUnderTest {
     ) -> String {
       var unique = name
       var number = 2
-      while slots.contains(where: { $0.name == unique }) || unique == "environment" {
+      while slots.contains(where: { $0.name == unique }) || ModuleSource.members.contains(unique) {
         unique = "\(name)\(number)"
         number += 1
       }
@@ -183,6 +201,7 @@ struct SystemUnderTest {
       if let realType = real?.typeName, index.types(named: realType).contains(where: { !$0.access.isPublic }) { needsTestable = true }
       if let declared = index.protocols[protocolName] {
         if !Access.of(declared.syntax.modifiers).access.isPublic { needsTestable = true }
+        noteSPI(of: declared.syntax.attributes, in: declared.file.module)
         if !modules.contains(declared.file.module) { modules.append(declared.file.module) }
       }
       let summary = index.protocols[protocolName].flatMap { DocComment.line(of: $0.syntax) } ?? "\(type.name)'s \(name)"

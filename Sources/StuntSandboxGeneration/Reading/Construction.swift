@@ -6,6 +6,8 @@ struct Construction {
   let typeName: String
   /// The call, as written.
   let expression: String
+  /// How many arguments it passes.
+  let argumentCount: Int
   let file: SourceFile
   let line: Int
 
@@ -15,7 +17,9 @@ struct Construction {
       callee.baseName.text.first?.isUppercase == true, call.trailingClosure == nil,
       call.arguments.allSatisfy({ isLiteral($0.expression) })
     else { return nil }
-    return Construction(typeName: callee.baseName.text, expression: call.trimmedDescription, file: file, line: file.line(of: call))
+    return Construction(
+      typeName: callee.baseName.text, expression: call.trimmedDescription, argumentCount: call.arguments.count, file: file,
+      line: file.line(of: call))
   }
 
   private static func isLiteral(_ expression: ExprSyntax) -> Bool {
@@ -29,6 +33,10 @@ struct Construction {
     }
     if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isLiteral(prefix.expression) }
     if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isLiteral($0.expression) } }
+    if let dictionary = expression.as(DictionaryExprSyntax.self) {
+      guard case .elements(let elements) = dictionary.content else { return true }
+      return elements.allSatisfy { isLiteral($0.key) && isLiteral($0.value) }
+    }
     return false
   }
 }

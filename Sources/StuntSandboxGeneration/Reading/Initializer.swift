@@ -7,8 +7,10 @@ struct Initializer {
   let isFailable: Bool
   let isThrowing: Bool
   let isAsync: Bool
+  let attributes: AttributeListSyntax
 
   init(_ syntax: InitializerDeclSyntax) {
+    attributes = syntax.attributes
     parameters = syntax.signature.parameterClause.parameters.map(Parameter.init)
     access = Access.of(syntax.modifiers).access
     isFailable = syntax.optionalMark != nil
@@ -19,6 +21,7 @@ struct Initializer {
 
   /// A memberwise or implicit initializer, as the compiler writes it.
   init(implicit parameters: [Parameter], access: Access) {
+    attributes = AttributeListSyntax([])
     self.parameters = parameters
     self.access = access
     isFailable = false

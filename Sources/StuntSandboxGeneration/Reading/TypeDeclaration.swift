@@ -91,6 +91,24 @@ struct TypeDeclaration {
     return Initializer(implicit: parameters, access: access)
   }
 
+  /// Its reachable `static let` (or `var`) properties of its own type: a shared instance
+  /// (`static let instance = NOOPMetricsHandler()`), in the order declared.
+  var sharedInstances: [(name: String, location: String)] {
+    members.compactMap { member -> [(name: String, location: String)]? in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        Access.of(variable.modifiers).access.isReachable
+      else { return nil }
+      return variable.bindings.compactMap { binding in
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let declared = binding.typeAnnotation?.type.trimmedDescription
+        let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        guard declared == self.name || declared == "Self" || (declared == nil && made == self.name) else { return nil }
+        return (name, member.file.location(of: variable))
+      }
+    }.flatMap { $0 }
+  }
+
   /// An enum's cases that carry nothing, in the order declared.
   var plainCases: [String] {
     members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)

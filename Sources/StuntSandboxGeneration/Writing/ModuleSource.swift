@@ -10,6 +10,10 @@ struct ModuleSource {
 
   var fileName: String { system.moduleTypeName + ".swift" }
 
+  /// The names the module declares or its `init` uses for itself, which neither the instance
+  /// under test nor a slot may take.
+  static let members: Set<String> = ["environment", "effects", "outcome", "made", "state", "send", "info", "slots", "fields"]
+
   var text: String {
     [header, imports, declaration].joined(separator: "\n\n") + "\n"
   }
@@ -35,9 +39,9 @@ struct ModuleSource {
     let modules = system.modules.sorted()
     let plain = (["import \(GeneratedDoublesFile.stuntKit)"] + fileImports).sorted()
     guard system.needsTestable else {
-      return (modules.map { "import \($0)" } + plain).joined(separator: "\n")
+      return (modules.map { "\(spi($0))import \($0)" } + plain).joined(separator: "\n")
     }
-    let testable = modules.map { "@testable import \($0)" }.joined(separator: "\n")
+    let testable = modules.map { "\(spi($0))@testable import \($0)" }.joined(separator: "\n")
     return """
       \(Comment.wrapped("\(type.name) or what it uses is internal to \(modules.joined(separator: ", ")): `@testable import` reaches it in a debug build, where SwiftPM compiles every module for testing."))
       #if \(GeneratedDoublesFile.testingCondition)
@@ -47,6 +51,11 @@ struct ModuleSource {
       #endif
       \(plain.joined(separator: "\n"))
       """
+  }
+
+  /// `@_spi(Generated) `: what reaches the declarations of `module`'s SPI groups the module names.
+  private func spi(_ module: String) -> String {
+    (system.spi[module] ?? []).map { "@_spi(\($0)) " }.joined()
   }
 
   /// What the type's own file imports besides the package's modules (Foundation ...), since
