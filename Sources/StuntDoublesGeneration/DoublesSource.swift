@@ -199,7 +199,7 @@ public struct DoublesSource {
         + setValues
     ) { requirement in
       let answer = requirement.isThrowing ? "try GeneratedDouble.answer" : "GeneratedDouble.answerOrReport"
-      let atTheCall = requirement.isThrowing && requirement.result.map(requirement.isTypedAtTheCall) == true ? ", atTheCall: ()" : ""
+      let atTheCall = requirement.result.map(requirement.isTypedAtTheCall) == true ? ", atTheCall: ()" : ""
       return """
         if let otherwise = self.otherwise,
         self.answers.answer(for: \(literal(requirement.typedName)), arguments: \(requirement.namedArguments)) == nil {

@@ -1,4 +1,6 @@
+import Foundation
 import StuntGeneratorInterface
+import StuntSandboxGeneration
 
 /// `--name value` options and the words between them, read by hand (`sandbox`, `names`).
 struct NamedOptions {
@@ -26,4 +28,12 @@ struct NamedOptions {
   }
 
   subscript(_ option: GeneratorInterface.Option) -> String? { values[option] }
+
+  /// The package's folder: `--package`, else the current one.
+  var package: String { values[.package] ?? "." }
+
+  /// The sandbox's folder: `--into`, else `StuntSandbox` in the package's folder.
+  var sandboxFolder: URL {
+    URL(fileURLWithPath: values[.into] ?? (package as NSString).appendingPathComponent(SandboxWriter.defaultFolder))
+  }
 }

@@ -15,8 +15,7 @@ enum NamesCommand {
       StandardError.write("error: \(error.message) — usage: stunt-generate names --package DIR [--into DIR] [Type...]")
       return 2
     }
-    let package = options[.package] ?? "."
-    let folder = URL(fileURLWithPath: options[.into] ?? (package as NSString).appendingPathComponent(SandboxWriter.defaultFolder))
+    let folder = options.sandboxFolder
     let types = options.words.isEmpty ? ModuleNaming.sandboxedTypes(in: folder) : options.words
     print(folder.relativePath)
     print(folder.appendingPathComponent(SandboxWriter.debugExecutable).relativePath)

@@ -14,12 +14,11 @@ enum SandboxCommand {
     guard let package = options[.package], let stunt = options[.stunt] else {
       return usage("--package and --stunt are required")
     }
-    let into = options[.into] ?? (package as NSString).appendingPathComponent(SandboxWriter.defaultFolder)
     guard !types.isEmpty else { return usage("name at least one type") }
     let command = options[.command] ?? "stunt sandbox " + types.joined(separator: " ")
     do {
       let description = try PackageDescription.describe(URL(fileURLWithPath: package))
-      let folder = URL(fileURLWithPath: into)
+      let folder = options.sandboxFolder
       let writer = try SandboxWriter(package: description, folder: folder, stunt: URL(fileURLWithPath: stunt), command: command)
       let (changes, notes) = try writer.write(types: types)
       let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

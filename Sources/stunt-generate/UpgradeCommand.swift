@@ -12,10 +12,8 @@ enum UpgradeCommand {
       StandardError.write("error: \(error.message) — usage: stunt-generate upgrade --package DIR [--into DIR]")
       return 2
     }
-    let package = options[.package] ?? "."
-    let folder = URL(fileURLWithPath: options[.into] ?? (package as NSString).appendingPathComponent(SandboxWriter.defaultFolder))
     do {
-      for line in try SandboxUpgrade(folder: folder).apply() { print(line) }
+      for line in try SandboxUpgrade(folder: options.sandboxFolder).apply() { print(line) }
       return 0
     } catch {
       StandardError.write("error: \(error.message)")

@@ -170,6 +170,7 @@ struct SourceDoublesReaderTests {
     #expect(text.contains("func wrapDataInArray<T>(_ data: T) -> [T] {"))
     #expect(text.contains(#"MethodDescriptor("wrapDataInArray", parameters: [ParameterDescriptor("data", GeneratedDouble.valueType(atTheCall: "T"))], returns: GeneratedDouble.valueType(atTheCall: "[T]"), throws: false"#))
     #expect(text.contains(#"self.recorder.record("wrapDataInArray", reflecting: [("data", data as Any), ("T", TypeArgument(T.self) as Any)])"#))
+    #expect(text.contains(#"return GeneratedDouble.answerOrReport(self.answers, "wrapDataInArray", arguments: [CallLog.Argument("data", Value(reflecting: data as Any))], atTheCall: ())"#))
     #expect(text.contains(#"return GeneratedDouble.answerOrReport(self.answers, "fetchData", arguments: [CallLog.Argument("name", Value(reflecting: name as Any))], orElse: { {} })"#))
     #expect(text.contains("GeneratedDouble.valueType(String?.self, spelled: \"String!\")"))
     #expect(text.contains(#"static var shared: Int {"#) && text.contains(#"GeneratedDouble.leftOut("shared", of: "ServiceProtocol", because: "it is static, and a double is an instance")"#))

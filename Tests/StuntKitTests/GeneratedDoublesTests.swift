@@ -301,3 +301,54 @@ struct GeneratedDoublesTests {
     #expect(ticker.tick() == 9)
   }
 }
+
+/// What the doubles generated from source call for results whose type is only known at the call
+/// (a generic method's `[T]`, `any Codable`), and for members no double stands in for.
+@MainActor
+@Suite("Answers typed at the call")
+struct AnswersAtTheCallTests {
+  let issues = IssueCollector()
+  let answers = StubAnswers(slot: "service")
+
+  /// A generic method's answer is decoded to the type this call returns; of the wrong type, it
+  /// is one FAIL naming both, and the call gets its default.
+  func wrap<T>(_ data: T) -> [T] {
+    GeneratedDouble.answerOrReport(answers, "wrapDataInArray", arguments: [CallLog.Argument("data", Value(reflecting: data as Any))], atTheCall: ())
+  }
+
+  @Test func aGenericResultIsDecodedToTheCallsOwnType() {
+    answers.program("wrapDataInArray", .returns(.array([.int(123)])))
+    #expect(issues.collect { wrap(1) } == [123])
+    answers.program("wrapDataInArray", .returns(.array([.string("x")])))
+    #expect(issues.collect { wrap(1) } == [])
+    #expect(issues.messages == [#"service.wrapDataInArray: the stub's answer ["x"] is not a Array<Int>, the type this call returns"#])
+  }
+
+  @Test func aThrowingGenericResultThrowsWhatWasProgrammed() throws {
+    answers.program("load", .returns(.string("a")))
+    let loaded: String = try GeneratedDouble.answer(answers, "load", atTheCall: ())
+    #expect(loaded == "a")
+    answers.program("load", .throws(.string("down")))
+    #expect(throws: StubbedError.self) { let _: String = try GeneratedDouble.answer(answers, "load", atTheCall: ()) }
+  }
+
+  /// Unprogrammed, an existential answers the first plain value that is one, a function that
+  /// returns nothing a closure that does nothing, an optional `nil`.
+  @Test func defaultsAreFoundWhenTheCallComes() {
+    let codable: any Codable = issues.collect { GeneratedDouble.answerOrReport(answers, "get") }
+    #expect(codable as? String == "")
+    let closure: () -> Void = issues.collect { GeneratedDouble.answerOrReport(answers, "added", orElse: { {} }) }
+    closure()
+    let optional: (() -> Void)? = issues.collect { GeneratedDouble.answerOrReport(answers, "removed") }
+    #expect(optional == nil)
+    #expect(GeneratedDouble.defaultAnswer(as: (any Hashable).self) as? String == "")
+    #expect(issues.messages.isEmpty)
+  }
+
+  /// A member no double stands in for reports its call and answers its result's default.
+  @Test func aLeftOutMemberIsOneFail() {
+    let shared: Int = issues.collect { GeneratedDouble.leftOut("shared", of: "Clock", because: "it is static, and a double is an instance") }
+    #expect(shared == 0)
+    #expect(issues.messages == ["Clock.shared has no double (it is static, and a double is an instance): a call to it stands for nothing"])
+  }
+}

@@ -89,6 +89,18 @@ struct PluginHostingTests {
     #expect(status == 1)
   }
 
+  /// A plugin that began a crash report is dying, not hanging: on a loaded machine the Swift
+  /// backtracer's report alone outlasts a request's timeout, and the trap's reason is what the
+  /// user must see (a clean `make test` failed on "did not answer" instead). It is given time to
+  /// finish, and its exit ends the wait.
+  @Test func aPluginThatIsWritingACrashReportIsWaitedFor() async throws {
+    let (_, output) = try await stunt("load lamp\nsend toggle\n", mode: "slowcrash")
+    let errors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+    #expect(errors.first?.hasPrefix("error: plugin lamp-plugin.py was killed by signal 11 while answering module/send toggle") == true, "\(output)")
+    #expect(errors.first?.contains("the bulb burnt out") == true, "\(output)")
+    #expect(!output.contains("did not answer"), "\(output)")
+  }
+
   /// A plugin that exits while a child of its own still holds its output is reported at once,
   /// not when the request times out.
   @Test func aPluginThatExitsIsSeenAtOnceEvenWhenItsOutputStaysOpen() async throws {

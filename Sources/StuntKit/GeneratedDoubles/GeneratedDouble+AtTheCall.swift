@@ -13,8 +13,12 @@ extension GeneratedDouble {
 
   /// A stub's answer for a method that cannot throw, decoded to the call's result type; a
   /// mismatch, or nothing programmed for a type with no default, is reported (one `FAIL`).
+  /// A generic method's result (`[T]`, which is `DefaultAnswer` whatever `T` is) says
+  /// `atTheCall: ()`, so that this, not the overload that answers a `DefaultAnswer` type's
+  /// default without asking the stub, answers it.
   public static func answerOrReport<Result>(
-    _ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = [], orElse made: (() -> Result)? = nil
+    _ answers: StubAnswers, _ method: String, arguments: [CallLog.Argument] = [], atTheCall: Void = (),
+    orElse made: (() -> Result)? = nil
   ) -> Result {
     do {
       return try answers.respond(
@@ -22,7 +26,8 @@ extension GeneratedDouble {
         fallback: { try made?() ?? defaultAnswer(Result.self, slot: answers.slot, method: method) })
     } catch {
       reportIssue("\(answers.slot).\(method): \(error)")
-      return made?() ?? unanswerable(Result.self, slot: answers.slot, method: method)
+      return made?() ?? (try? defaultAnswer(Result.self, slot: answers.slot, method: method))
+        ?? unanswerable(Result.self, slot: answers.slot, method: method)
     }
   }
 

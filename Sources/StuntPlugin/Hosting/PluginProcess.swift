@@ -31,6 +31,9 @@ final class PluginProcess: Sendable {
     var outputEnded = false
     var errorsEnded = false
     var exited = false
+    /// Its standard error began a crash report (the runtime's `Fatal error:`, the backtracer's
+    /// `Program crashed:`): a process that is dying, not one that hangs.
+    var crashing = false
     /// `stop` waiting for the process to end.
     var exitWaiters: [CheckedContinuation<Void, Never>] = []
   }
@@ -90,17 +93,27 @@ final class PluginProcess: Sendable {
           self.fail("stopped reading its input \(doing)")
         }
         expire(id, after: timeout, "did not answer within \(timeout) \(doing)")
-        if Task.isCancelled { expire(id, after: grace, interrupted) }
+        if Task.isCancelled { expire(id, after: grace, interrupted, allowingACrashReport: false) }
       }
     } onCancel: {
-      expire(id, after: grace, interrupted)
+      expire(id, after: grace, interrupted, allowingACrashReport: false)
     }
   }
 
-  /// Fails the plugin with `what` if request `id` is still waiting after `delay`.
-  private func expire(_ id: Int, after delay: Duration, _ what: String) {
+  /// How long a plugin that began a crash report is given to finish it, past the request's
+  /// timeout: on a loaded or slow machine the backtracer's symbolication alone takes longer than
+  /// a request may, and its report (the reason and the line) is what the user must see, not a
+  /// timeout. Its exit ends the wait at once.
+  static let crashReportAllowance: Duration = .seconds(60)
+
+  /// Fails the plugin with `what` if request `id` is still waiting after `delay`; a plugin that
+  /// is writing a crash report then has `crashReportAllowance` more, once.
+  private func expire(_ id: Int, after delay: Duration, _ what: String, allowingACrashReport: Bool = true) {
     queue.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: delay.nanoseconds))) { [weak self] in
-      guard let self, self.state.withLock({ $0.waiting[id] != nil }) else { return }
+      guard let self, let crashing = self.state.withLock({ $0.waiting[id] != nil ? $0.crashing : nil }) else { return }
+      if crashing && allowingACrashReport {
+        return self.expire(id, after: Self.crashReportAllowance, what, allowingACrashReport: false)
+      }
       self.fail(what)
     }
   }
@@ -190,7 +203,12 @@ final class PluginProcess: Sendable {
         if count < 0, errno == EINTR { continue }
         guard let self else { return }
         guard count > 0 else { return self.ended(\.errorsEnded) }
-        self.state.withLock { $0.stderrTail.append(buffer[0..<count]) }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        let crashing = text.contains("Fatal error:") || text.contains("Program crashed:")
+        self.state.withLock { state in
+          state.stderrTail.append(buffer[0..<count])
+          if crashing { state.crashing = true }
+        }
       }
     }.start()
   }

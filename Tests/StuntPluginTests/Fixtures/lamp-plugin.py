@@ -2,6 +2,7 @@
 """A Stunt plugin in Python, written from Plugins/PROTOCOL.md alone: one module, `lamp`,
 a lamp that a switch turns on and off. LAMP_PLUGIN_MODE makes it misbehave on `module/send`
 (crash, kill, hang, garbage, huge, exit, orphan: exit leaving a child that holds stdout;
+slowcrash: begin a crash report, take longer than the request timeout to finish it, then crash;
 relapse: crash on `flick`, and on every send once started again; drift: crash on `flick`, and
 start at brightness 50 once started again), speak another protocol
 version (version), describe its module wrongly (badname, baddefault) or predate later
@@ -66,6 +67,11 @@ class Refused(Exception):
 
 def misbehave(input):
     if MODE == "crash" or (MODE in ("relapse", "drift") and (RELAPSED or input == "flick")):
+        os.kill(os.getpid(), signal.SIGSEGV)
+    if MODE == "slowcrash":
+        sys.stderr.write("Fatal error: the bulb burnt out\n\n*** Program crashed: Illegal instruction at 0x0 ***\n")
+        sys.stderr.flush()
+        time.sleep(2.5)
         os.kill(os.getpid(), signal.SIGSEGV)
     if MODE == "kill":
         os.kill(os.getpid(), signal.SIGKILL)
