@@ -16,7 +16,7 @@ public struct SandboxUpgrade {
     guard let text = try SandboxWriter.read(manifest), let upgraded = ManifestSource.upgradingStuntDependency(in: text) else { return [] }
     try SandboxWriter.write(upgraded, to: manifest)
     return [
-      "updated \(folder.relativePath)/\(ManifestSource.fileName): Stunt is a dependency without its default traits (`traits: []`), "
+      "updated \((folder.relativePath as NSString).standardizingPath)/\(ManifestSource.fileName): Stunt is a dependency without its default traits (`traits: []`), "
         + "so the sandbox no longer fetches and builds the seed modules, the embedded backend and swift-syntax "
         + "(a module of yours that uses @Doubles needs `traits: [\"Macros\"]` there)"
     ]
