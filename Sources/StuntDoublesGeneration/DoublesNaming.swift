@@ -10,9 +10,16 @@ public enum DoublesNaming {
     path.map { $0.filter { $0 != "`" } }.joined()
   }
 
-  /// `OuterServiceDoubles` for `Outer.Service`.
+  /// `OuterService` for `Outer.Service`; `FooAndBar` for the composition `Foo & Bar`.
+  public static func doublesBase(ofType spelled: String) -> String {
+    spelled.split(separator: "&")
+      .map { doublesBase(of: $0.trimmingCharacters(in: .whitespaces).split(separator: ".").map(String.init)) }
+      .joined(separator: "And")
+  }
+
+  /// `OuterServiceDoubles` for `Outer.Service`, `FooAndBarDoubles` for `Foo & Bar`.
   public static func doubles(ofProtocol qualifiedName: String) -> String {
-    doublesBase(of: qualifiedName.split(separator: ".").map(String.init)) + "Doubles"
+    doublesBase(ofType: qualifiedName) + "Doubles"
   }
 
   /// The path a type, an extension or a protocol adds to its members' names: `["Outer"]` for

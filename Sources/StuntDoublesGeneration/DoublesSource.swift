@@ -6,6 +6,9 @@ public struct DoublesSource {
   /// How Swift code names the protocol (`Outer.Service` for one nested in a type); the
   /// doubles' enum is named after `protocolName` (`OuterServiceDoubles`, `DoublesNaming`).
   public var spelledName: String
+  /// The protocols of a composition (`Foo & Bar`), each of which every double conforms to; nil
+  /// for one protocol.
+  public var composedOf: [String]?
   /// `public`, `package` ... or nil for internal.
   public let access: String?
   public let requirements: [Requirement]
@@ -209,12 +212,24 @@ public struct DoublesSource {
         """
     } property: { requirement in
       let name = literal(requirement.typedName)
-      return kept(
+      let accessors = kept(
         requirement,
         otherwise: """
           if let otherwise = self.otherwise, self.answers.answer(for: \(name)) == nil { return otherwise.\(requirement.name) }
           return GeneratedDouble.answerOrReport(self.answers, \(name), arguments: []\(orElse(requirement.result)))
           """)
+      guard requirement.property?.settable == true else { return accessors }
+      // Over the real one (Mockito's spy), a value set is the real one's: what it does with it
+      // (its other members read it, it may clamp it) is what a spy shows.
+      return (
+        accessors.get,
+        """
+        if let otherwise = self.otherwise {
+        GeneratedDouble.assign(otherwise) { $0.\(requirement.name) = newValue }
+        return
+        }
+        \(accessors.set)
+        """)
     }
   }
 
@@ -348,8 +363,8 @@ public struct DoublesSource {
       return "\(member)\(requirement.declaration) {\nget {\n\(accessors.get)\n}\(setter)\n}"
     }
     members += leftOut.map { $0.witness(protocolName: spelledName, member: member, selfType: name) }
-    let conformance = (isClient ? "Sendable" : (isolatedConformance ? "@MainActor " : "") + spelledName)
-      + (followsSlot ? ", SwappableClient" : "")
+    let conformance = (isClient ? ["Sendable"] : (composedOf ?? [spelledName]).map { (isolatedConformance ? "@MainActor " : "") + $0 })
+      .joined(separator: ", ") + (followsSlot ? ", SwappableClient" : "")
     // Read wherever a state is printed: the slot's name is constant.
     let slotName = followsSlot ? "\n\nnonisolated \(member)var slotName: String { self.dependency.name }" : ""
     return """

@@ -20,11 +20,13 @@ public struct GeneratedDoublesFile {
     self.modules = modules
   }
 
-  /// A protocol to generate the doubles of, and where it is declared.
+  /// A protocol (or a composition of protocols) to generate the doubles of, and where it is declared.
   private struct Found {
-    let declaration: ProtocolDeclSyntax
+    let declarations: [ProtocolDeclSyntax]
     let module: ModuleSources
     let reader: SourceDoublesReader
+
+    var internalDeclarations: [ProtocolDeclSyntax] { declarations.filter { $0.accessLevel != "public" } }
   }
 
   /// The file's text, or every error found.
@@ -36,20 +38,35 @@ public struct GeneratedDoublesFile {
     }
     for (name, use) in referencedProtocols() {
       let found = zip(modules, readers).compactMap { module, reader in
-        reader.protocolDeclaration(named: name).map { Found(declaration: $0, module: module, reader: reader) }
+        reader.protocolDeclaration(named: name).map { Found(declarations: [$0], module: module, reader: reader) }
       }
-      guard let first = found.first else { continue }
+      guard let first = found.first else {
+        if let composed = composition(named: name, readers) {
+          do throws(DoublesRefusal) {
+            let (module, reader) = (modules[composed.module], readers[composed.module])
+            generated.append(
+              (Found(declarations: composed.composition.protocols, module: module, reader: reader),
+               try reader.doubles(ofComposition: composed.composition)))
+          } catch {
+            errors += error.problems.map { problem in
+              modules[composed.module].file(declaring: problem.node)?.error(problem.message.message, at: problem.node)
+                ?? use.file.error(problem.message.message, at: use.token)
+            }
+          }
+        }
+        continue
+      }
       guard found.count == 1 else {
         let message = SourceDoublesDiagnostic.declaredTwice(protocolName: name, modules: found.map(\.module.name)).message
         errors.append(use.file.error(message, at: use.token))
         continue
       }
-      let attached = first.declaration.attributes.contains {
+      let attached = first.declarations[0].attributes.contains {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Doubles"
       }
       if attached { continue }
       do throws(DoublesRefusal) {
-        generated.append((first, try first.reader.doubles(of: first.declaration)))
+        generated.append((first, try first.reader.doubles(of: first.declarations[0])))
       } catch {
         // Every problem is in one of the module's files; were one not, it is shown where the sandbox names the doubles.
         errors += error.problems.map { problem in
@@ -65,6 +82,19 @@ public struct GeneratedDoublesFile {
     let text = header(for: found) + (guarded?.opening ?? "") + doubles + (guarded?.closing ?? "") + "\n"
     // Indented as the compiler shows a macro's expansion: a user reads this file where it fails.
     return Parser.parse(source: text).formatted(using: BasicFormat(indentationWidth: .spaces(2))).description
+  }
+
+  /// The composition of one module's protocols whose doubles are `name` + `Doubles`, as the uses
+  /// write it (`Slot<any Foo & Bar>`), and the index of that module.
+  private func composition(named name: String, _ readers: [SourceDoublesReader]) -> (composition: ProtocolComposition, module: Int)? {
+    for (offset, reader) in readers.enumerated() {
+      for file in uses {
+        if let composition = ProtocolComposition.written(in: file.tree, of: reader).first(where: { $0.doublesBase == name }) {
+          return (composition, offset)
+        }
+      }
+    }
+    return nil
   }
 
   /// The protocols the uses name, sorted, each with the first place that names it.
@@ -86,7 +116,7 @@ public struct GeneratedDoublesFile {
     guard !found.isEmpty else { return notice }
     var imports: [String] = []
     for item in found {
-      for declaration in item.reader.lineage(of: item.declaration).protocols {
+      for declaration in item.reader.lineage(of: item.declarations).protocols {
         for line in item.module.file(declaring: declaration)?.tree.importDeclarations ?? [] where !imports.contains(line) {
           imports.append(line)
         }
@@ -95,7 +125,7 @@ public struct GeneratedDoublesFile {
     let moduleNames = Set(found.map(\.module.name))
     let plain = imports.filter { !$0.hasPrefix("#") && !Self.imports($0, of: moduleNames.union([Self.stuntKit])) }.sorted()
     let conditional = imports.filter { $0.hasPrefix("#") }
-    let testable = Set(found.filter { $0.declaration.accessLevel != "public" }.map(\.module.name))
+    let testable = Set(found.filter { !$0.internalDeclarations.isEmpty }.map(\.module.name))
     let publicOnly = moduleNames.subtracting(testable).sorted().map { "import \($0)" }
     return ([notice, ""] + plain + conditional + ["import \(Self.stuntKit)"] + publicOnly).joined(separator: "\n")
   }
@@ -107,8 +137,10 @@ public struct GeneratedDoublesFile {
   /// is public.
   private func testableImports(for found: [Found]) -> (opening: String, closing: String)? {
     var internals: [String: [String]] = [:]
-    for item in found where item.declaration.accessLevel != "public" {
-      internals[item.module.name, default: []].append(item.declaration.name.text)
+    for item in found {
+      for declaration in item.internalDeclarations where !(internals[item.module.name]?.contains(declaration.name.text) ?? false) {
+        internals[item.module.name, default: []].append(declaration.name.text)
+      }
     }
     guard !internals.isEmpty else { return nil }
     let modules = internals.sorted { $0.key < $1.key }

@@ -21,7 +21,7 @@ public struct SourceDoublesReader {
   private let protocols: [String: (declaration: ProtocolDeclSyntax, spelled: String)]
 
   /// Protocols a protocol may inherit from without the doubles implementing anything more.
-  private static let constraints: Set<String> = ["AnyObject", "class", "Sendable", "Swift.AnyObject", "Swift.Sendable"]
+  static let constraints: Set<String> = ["AnyObject", "class", "Sendable", "Swift.AnyObject", "Swift.Sendable"]
 
   public init(moduleName: String, files: [SourceFileSyntax]) {
     self.moduleName = moduleName
@@ -55,6 +55,11 @@ public struct SourceDoublesReader {
   /// then depth first in the order its inheritance clauses name them; and a refusal for each
   /// inherited protocol that is not the module's.
   public func lineage(of protocolDecl: ProtocolDeclSyntax) -> (protocols: [ProtocolDeclSyntax], problems: [DoublesProblem]) {
+    lineage(of: [protocolDecl])
+  }
+
+  /// The lineage of each of `roots` in turn (a composition's `Foo & Bar`), each protocol once.
+  public func lineage(of roots: [ProtocolDeclSyntax]) -> (protocols: [ProtocolDeclSyntax], problems: [DoublesProblem]) {
     var lineage: [ProtocolDeclSyntax] = []
     var problems: [DoublesProblem] = []
     var visited: Set<String> = []
@@ -76,7 +81,7 @@ public struct SourceDoublesReader {
         visit(parent)
       }
     }
-    visit(protocolDecl)
+    roots.forEach(visit)
     return (lineage, problems)
   }
 
@@ -84,14 +89,32 @@ public struct SourceDoublesReader {
   /// prevents them.
   public func doubles(of protocolDecl: ProtocolDeclSyntax) throws(DoublesRefusal) -> DoublesSource {
     let name = protocols.first { $0.value.declaration.id == protocolDecl.id }?.key ?? protocolDecl.name.text
+    let spelled = spelledName(of: name)
+    return try doubles(of: [protocolDecl], named: name, spelled: spelled, composedOf: nil)
+  }
+
+  /// The doubles of a composition of this module's protocols (`Foo & Bar`, as a sandbox slot's
+  /// type is written), named as `DoublesNaming` names it: one double conforms to every protocol.
+  public func doubles(ofComposition composition: ProtocolComposition) throws(DoublesRefusal) -> DoublesSource {
+    try doubles(
+      of: composition.protocols, named: composition.doublesBase, spelled: composition.spelled,
+      composedOf: composition.components)
+  }
+
+  private func doubles(
+    of roots: [ProtocolDeclSyntax], named name: String, spelled: String, composedOf: [String]?
+  ) throws(DoublesRefusal) -> DoublesSource {
     func problem(_ node: Syntax, _ reason: DoublesDiagnostic) -> DoublesProblem {
       DoublesProblem(node, SourceDoublesDiagnostic.requirement(reason, protocolName: name))
     }
     var problems: [DoublesProblem] = []
-    if let level = protocolDecl.accessLevel, level == "private" || level == "fileprivate" {
-      problems.append(DoublesProblem(protocolDecl.name, SourceDoublesDiagnostic.unreachable(protocolName: name, access: level)))
+    for protocolDecl in roots {
+      if let level = protocolDecl.accessLevel, level == "private" || level == "fileprivate" {
+        problems.append(
+          DoublesProblem(protocolDecl.name, SourceDoublesDiagnostic.unreachable(protocolName: protocolDecl.name.text, access: level)))
+      }
     }
-    let lineage = lineage(of: protocolDecl)
+    let lineage = lineage(of: roots)
     problems += lineage.problems
     var requirements: [(requirement: Requirement, name: Syntax)] = []
     // A requirement a protocol repeats from one it inherits has one witness.
@@ -122,8 +145,9 @@ public struct SourceDoublesReader {
     var source = DoublesSource(
       protocolName: name, access: nil, requirements: naming.named,
       swappableIsolation: Self.swappableIsolation(of: lineage.protocols, requirements: naming.named))
-    source.spelledName = spelledName(of: name)
-    source.documentation = "The doubles of \(moduleName)'s `\(source.spelledName)`, generated from its source by `stunt-generate doubles`."
+    source.spelledName = spelled
+    source.composedOf = composedOf
+    source.documentation = "The doubles of \(moduleName)'s `\(spelled)`, generated from its source by `stunt-generate doubles`."
     source.leftOut = leftOut
     source.associatedTypes = associatedTypes
     return source

@@ -134,4 +134,18 @@ struct GeneratedDoublesFileTests {
         "Sources/Sandbox/Module.swift:2:9: error: 'LoggerDoubles' is ambiguous: a protocol 'Logger' is declared in Inventory and Other"
       ])
   }
+
+  /// A slot typed as a composition of a module's protocols gets one set of doubles that
+  /// conform to every protocol of it, named as the sandbox names them.
+  @Test func aCompositionOfProtocolsHasOneSetOfDoubles() throws {
+    let text = try text(uses: "static let both = Slot<any NetworkService & Logger>(\"both\", methods: NetworkServiceAndLoggerDoubles.methods)")
+    #expect(text.contains("enum NetworkServiceAndLoggerDoubles {"), "\(text)")
+    #expect(text.contains("final class Swappable: @MainActor NetworkService, @MainActor Logger, SwappableClient {"), "\(text)")
+    #expect(text.contains("final class Stub: NetworkService, Logger {"), "\(text)")
+    #expect(text.contains("func fetchItems(page: Int) -> [String]"))
+    #expect(text.contains("func log(_ message: String)"))
+    #expect(text.contains("let dependency: LiveSlot<any NetworkService & Logger>"))
+    // Named only, never written: no doubles for something the uses do not compose.
+    #expect(!(try self.text(uses: "NetworkServiceAndLoggerDoubles.methods")).contains("enum NetworkServiceAndLoggerDoubles"))
+  }
 }

@@ -254,6 +254,29 @@ struct GeneratedDoublesTests {
     #expect(issues.messages == [#"interactor is a dummy: it only fills a parameter and must never be used, but title.set(newValue: "x") was called"#])
   }
 
+  /// Mockito's spy over the real one: a property set is set on the real one, whose own members
+  /// (or its setter's clamping) then see it; a programmed answer still answers first.
+  @Test func aSpyOverTheRealSetsTheRealOnesProperties() {
+    final class TitledInteractor: Interactor {
+      var isActive: Bool { !title.isEmpty }
+      var title = "" { didSet { title = String(title.prefix(4)) } }
+      var listener: Listener?
+      func activate() {}
+    }
+    let real = TitledInteractor()
+    let spy = InteractorDoubles.Spy(
+      recorder: CallRecorder(double: "interactor", calls: CallLog()),
+      answering: InteractorDoubles.Stub(answers: answers, otherwise: real))
+    spy.title = "settings"
+    #expect(real.title == "sett")
+    #expect(spy.title == "sett")
+    #expect(spy.isActive)
+    answers.program("title", .returns(.string("programmed")))
+    spy.title = "main"
+    #expect(real.title == "main")
+    #expect(spy.title == "programmed")
+  }
+
   @Test func aStubAnswersWhatWasNotProgrammedAsItsUnprogrammedAnswerDoes() async throws {
     let unprogrammed = Unprogrammed<FactClient>(#""<n> is a good number.""#) {
       FactClient(fetch: { "\($0) is a good number." }, ping: {})

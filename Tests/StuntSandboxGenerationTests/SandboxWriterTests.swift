@@ -231,6 +231,46 @@ struct SandboxWriterTests {
     #expect(jukebox.inputs.first?.method.signature == "play(song:)")
   }
 
+  /// A dependency typed as a composition of the package's protocols is one slot (one double
+  /// conforms to both), its real one a type that conforms to every part, through an extension or
+  /// a protocol that inherits one; a property-wrapped field is set through its wrapper.
+  @Test func aCompositionIsOneSlotAndInheritedConformancesFindTheReal() throws {
+    let package = try TemporaryPackage(sources: [
+      "Composed.swift": """
+        protocol Foo { func getSomething() -> Int }
+        protocol Bar { func doSomething(value: Int) }
+        protocol Baz: Foo { func more() -> String }
+        final class FooOnly: Foo { func getSomething() -> Int { 0 } }
+        final class FooBar: Foo { func getSomething() -> Int { 1 } }
+        extension FooBar: Bar { func doSomething(value: Int) {} }
+        final class BazImpl: Baz { func getSomething() -> Int { 2 }; func more() -> String { "m" } }
+        @propertyWrapper struct Clamped {
+          var wrappedValue: Int
+          init(wrappedValue: Int) { self.wrappedValue = min(wrappedValue, 10) }
+        }
+        final class Composed {
+          typealias Both = Foo & Bar & AnyObject
+          let both: Both
+          let foo: any Foo & Sendable
+          let baz: Baz
+          @Clamped var level: Int = 3
+          init(both: Both, foo: any Foo & Sendable, baz: Baz) { self.both = both; self.foo = foo; self.baz = baz }
+          func run() -> Int { both.getSomething() }
+        }
+        """
+    ])
+    defer { package.remove() }
+    let system = try package.system("Composed")
+    #expect(system.slots.map(\.name) == ["both", "foo", "baz"])
+    #expect(system.slots.map(\.protocolName) == ["Foo & Bar", "Foo", "Baz"])
+    #expect(system.slots.map(\.doubles) == ["FooAndBarDoubles", "FooDoubles", "BazDoubles"])
+    #expect(system.slots.map { $0.real?.expression } == ["FooBar()", "FooOnly()", "BazImpl()"])
+    #expect(system.unwritten.isEmpty)
+    #expect(system.fields.map(\.name) == ["level"])
+    let text = ModuleSource(system: system, packageName: "App", command: "stunt sandbox Composed").text
+    #expect(text.contains("static let both = Slot<any Foo & Bar>("), "\(text)")
+  }
+
   @Test func whatCannotBeSandboxedIsOneClearError() throws {
     let package = try TemporaryPackage(sources: [
       "Types.swift": """

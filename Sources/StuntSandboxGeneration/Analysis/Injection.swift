@@ -2,10 +2,11 @@ import SwiftSyntax
 
 /// What an initializer parameter (or a stored property) takes, as the sandbox fills it: a slot's
 /// swappable client where the type is one of the package's protocols (through type aliases,
-/// nested ones included, optionals, tuples, `any` and `some`: `(names: NameProviding, logger:
-/// Logging)`), a plain value otherwise.
+/// nested ones included, optionals, tuples, `any`, `some` and compositions of them: `(names:
+/// NameProviding, logger: Logging)`, `Foo & Bar`), a plain value otherwise.
 indirect enum Injection {
-  /// A protocol of the package (its qualified name): the slot's client, `optional` when the type is `P?`.
+  /// A protocol of the package (its qualified name), or a composition of them (`Foo & Bar`): the
+  /// slot's client, `optional` when the type is `P?`.
   case slot(protocolName: String, optional: Bool)
   /// A tuple, each element labelled as the type labels it.
   case tuple([(label: String?, injection: Injection)])
@@ -30,7 +31,7 @@ indirect enum Injection {
         break
       }
     }
-    if let name = index.protocolName(of: type, in: scope) {
+    if let name = index.protocolName(of: type, in: scope) ?? index.compositionName(of: type, in: scope) {
       self = .slot(protocolName: name, optional: optional)
     } else if let tuple = type.as(TupleTypeSyntax.self), !optional {
       let elements = tuple.elements.map { element in

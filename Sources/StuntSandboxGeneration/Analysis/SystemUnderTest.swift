@@ -199,12 +199,14 @@ struct SystemUnderTest {
         }
       }
       if let realType = real?.typeName, index.types(named: realType).contains(where: { !$0.access.isPublic }) { needsTestable = true }
-      if let declared = index.protocols[protocolName] {
+      let declarations = PackageIndex.components(of: protocolName).compactMap { index.protocols[$0] }
+      for declared in declarations {
         if !Access.of(declared.syntax.modifiers).access.isPublic { needsTestable = true }
         noteSPI(of: declared.syntax.attributes, in: declared.file.module)
         if !modules.contains(declared.file.module) { modules.append(declared.file.module) }
       }
-      let summary = index.protocols[protocolName].flatMap { DocComment.line(of: $0.syntax) } ?? "\(type.name)'s \(name)"
+      // A composition's slot is its own; one protocol's doc comment would describe half of it.
+      let summary = (declarations.count == 1 ? declarations.first.flatMap { DocComment.line(of: $0.syntax) } : nil) ?? "\(type.name)'s \(name)"
       slots.append(SandboxSlot(name: unique, protocolName: protocolName, summary: summary, injectedBy: point, real: real))
       return Identifier.escaped(unique)
     }

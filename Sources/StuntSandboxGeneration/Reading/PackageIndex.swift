@@ -111,6 +111,26 @@ struct PackageIndex {
     return name
   }
 
+  /// `Foo & Bar` for a composition of the package's protocols written in `scope` (each by its
+  /// qualified name, through aliases; `AnyObject` and `Sendable` left out, as the doubles leave
+  /// them), the one protocol where only one remains; nil when a part is not the package's protocol.
+  func compositionName(of type: TypeSyntax, in scope: String?) -> String? {
+    guard let composition = type.as(CompositionTypeSyntax.self) else { return nil }
+    var names: [String] = []
+    for element in composition.elements {
+      let (part, partScope) = resolvingAliases(element.type, in: scope)
+      if ["AnyObject", "Sendable", "Swift.AnyObject", "Swift.Sendable"].contains(part.trimmedDescription) { continue }
+      guard let name = protocolName(of: part, in: partScope) ?? compositionName(of: part, in: partScope) else { return nil }
+      names += Self.components(of: name).filter { !names.contains($0) }
+    }
+    return names.isEmpty ? nil : names.joined(separator: " & ")
+  }
+
+  /// The protocols a slot's protocol name stands for: itself, or each of a composition's.
+  static func components(of protocolName: String) -> [String] {
+    protocolName.components(separatedBy: " & ")
+  }
+
   /// The package's type a type names from `scope`.
   func declaration(of type: TypeSyntax, in scope: String?) -> TypeDeclaration? {
     guard let name = qualified(Self.path(type), from: scope) else { return nil }
@@ -124,11 +144,26 @@ struct PackageIndex {
     return Qualifier(index: self, scope: scope).rewrite(type).trimmedDescription
   }
 
-  /// The types outside the tests that conform to `protocolName` (qualified), in the order of
-  /// their files, through their extensions too.
+  /// The types outside the tests that conform to `protocolName` (qualified; to each protocol of
+  /// a composition), in the order of their files, through their extensions and through the
+  /// protocols they conform to that inherit from it.
   func conformers(of protocolName: String) -> [TypeDeclaration] {
-    types.filter { type in
-      !type.file.isTest && type.inherited.contains { qualified($0, from: type.qualifiedName) == protocolName || $0 == protocolName }
+    let wanted = Self.components(of: protocolName)
+    return types.filter { type in
+      !type.file.isTest && wanted.allSatisfy { conforms(type.inherited, from: type.qualifiedName, to: $0, visited: []) }
+    }
+  }
+
+  /// Whether an inheritance clause written in `scope` names `protocolName`, or a protocol that
+  /// inherits from it.
+  private func conforms(_ inherited: [String], from scope: String?, to protocolName: String, visited: Set<String>) -> Bool {
+    inherited.contains { written in
+      let name = qualified(written, from: scope) ?? written
+      if name == protocolName || written == protocolName { return true }
+      guard let declared = protocols[name], !visited.contains(name) else { return false }
+      let parents = declared.syntax.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+      let parentScope = name.contains(".") ? String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) : nil
+      return conforms(parents, from: parentScope, to: protocolName, visited: visited.union([name]))
     }
   }
 }
