@@ -141,7 +141,7 @@ let package = Package(
     .target(
       name: "StuntDoublesGeneration",
       dependencies: [
-        syntax("SwiftSyntax"), syntax("SwiftDiagnostics"), syntax("SwiftParser"), syntax("SwiftBasicFormat"), syntax("SwiftIfConfig"),
+        syntax("SwiftSyntax"), syntax("SwiftDiagnostics"), syntax("SwiftParser"), syntax("SwiftParserDiagnostics"), syntax("SwiftIfConfig"),
       ]
     ),
     // The code Stunt writes from a user's sources: the doubles a sandbox's build generates
@@ -149,7 +149,7 @@ let package = Package(
     // users' builds: no argument-parser, so it adds only swift-syntax's parser to them.
     .executableTarget(
       name: "stunt-generate",
-      dependencies: ["StuntDoublesGeneration", "StuntSandboxGeneration", "StuntGeneratorInterface"]
+      dependencies: ["StuntDoublesGeneration", "StuntSandboxGeneration", "StuntGeneratorInterface", "StuntFiles"]
     ),
     // The names `stunt` and `stunt-generate` share: the program, its subcommands, their options.
     .target(name: "StuntGeneratorInterface"),
@@ -160,11 +160,15 @@ let package = Package(
       capability: .buildTool(),
       dependencies: [.target(name: "stunt-generate", condition: .when(traits: [StuntTrait.generator]))]
     ),
+    // The files a user names, read and written so that nothing is lost or damaged: regular
+    // files only, written atomically, kept inside their folders. Foundation only, so that
+    // `stunt-generate` writes as `stunt` does.
+    .target(name: "StuntFiles"),
     // The .session format: parse, match, replay, update, reporters. Knows no engine: it
     // replays through the SessionHost protocol the engine's Sandbox conforms to.
     .target(
       name: "StuntSession",
-      dependencies: ["StuntKit"]
+      dependencies: ["StuntKit", "StuntFiles"]
     ),
     // The embedded loopback HTTP backend that "real" dependencies talk to.
     .target(
@@ -179,17 +183,18 @@ let package = Package(
     // The command language and the sandbox session; no terminal I/O.
     .target(
       name: "StuntEngine",
-      dependencies: ["StuntKit", "StuntSession", concurrencyExtras]
+      dependencies: ["StuntKit", "StuntSession", "StuntFiles", concurrencyExtras]
     ),
-    // prctl(PR_SET_PDEATHSIG) for `stunt plugin-exec`: no plugin outlives a killed `stunt`.
+    // prctl(2) for how long what Stunt starts lives: no plugin outlives a killed `stunt`
+    // (PR_SET_PDEATHSIG), nor SwiftPM one that `stunt sandbox` was running (PR_SET_CHILD_SUBREAPER).
     .target(
-      name: "CParentDeath",
-      path: "Sources/CParentDeath"
+      name: "CProcessLifetime",
+      path: "Sources/CProcessLifetime"
     ),
     // Modules out of process: the plugin protocol, serving modules as a plugin, and hosting plugins.
     .target(
       name: "StuntPlugin",
-      dependencies: ["StuntEngine", "StuntKit", "StuntSession", concurrencyExtras]
+      dependencies: ["StuntEngine", "StuntKit", "StuntSession", "StuntFiles", concurrencyExtras]
     ),
     // The terminal's mode, saved and given back in C's own layout (a signal that ends Stunt).
     .target(
@@ -204,7 +209,7 @@ let package = Package(
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(
       name: "StuntTerminal",
-      dependencies: ["StuntEngine", "StuntSession", "StuntKit", "CEditLine", "CTerminalMode"]
+      dependencies: ["StuntEngine", "StuntSession", "StuntFiles", "StuntKit", "CEditLine", "CTerminalMode"]
     ),
     // The sample plugin (Samples/plugins/warehouse): built here so `make test` replays its
     // sessions; its own Package.swift builds the same sources against Stunt as a user's would.
@@ -228,7 +233,7 @@ let package = Package(
     .target(
       name: "StuntCommandLine",
       dependencies: [
-        "StuntEngine", "StuntTerminal", "StuntSession", "StuntKit", "StuntPlugin", "CParentDeath", argumentParser,
+        "StuntEngine", "StuntTerminal", "StuntSession", "StuntFiles", "StuntKit", "StuntPlugin", "CProcessLifetime", argumentParser,
         concurrencyExtras,
       ]
     ),
@@ -237,7 +242,7 @@ let package = Package(
     .target(
       name: "StuntSandboxGeneration",
       dependencies: [
-        "StuntDoublesGeneration", "StuntGeneratorInterface", syntax("SwiftSyntax"), syntax("SwiftParser"),
+        "StuntDoublesGeneration", "StuntGeneratorInterface", "StuntFiles", syntax("SwiftSyntax"), syntax("SwiftParser"),
       ]
     ),
     // Wiring of the concrete modules and the backend into the command line; nothing else.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StuntFiles
 
 /// The command line of `stunt`, and of every executable built on it (`StuntTool`).
 struct StuntCommand: AsyncParsableCommand {
@@ -66,6 +67,6 @@ struct StuntCommand: AsyncParsableCommand {
       message = first.lowercased() + message.dropFirst()
     }
     let usage = fullMessage(for: error).split(separator: "\n").first { $0.hasPrefix("Usage: ") }
-    return "error: " + message + (usage.map { " — usage: " + $0.dropFirst("Usage: ".count) } ?? "")
+    return "error: " + SpelledOut.text(message) + (usage.map { " — usage: " + $0.dropFirst("Usage: ".count) } ?? "")
   }
 }

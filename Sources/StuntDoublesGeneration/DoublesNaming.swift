@@ -7,7 +7,7 @@ import SwiftSyntax
 public enum DoublesNaming {
   /// `OuterService` for the path `["Outer", "Service"]`.
   public static func doublesBase(of path: [String]) -> String {
-    path.map { $0.filter { $0 != "`" } }.joined()
+    path.map(SwiftName.plain).joined()
   }
 
   /// `OuterService` for `Outer.Service`; `FooAndBar` for the composition `Foo & Bar`.

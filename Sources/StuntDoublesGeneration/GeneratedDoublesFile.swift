@@ -1,5 +1,3 @@
-import SwiftBasicFormat
-import SwiftParser
 import SwiftSyntax
 
 /// `GeneratedDoubles.swift`, what `stunt-generate doubles` writes into a sandbox target: the
@@ -80,8 +78,29 @@ public struct GeneratedDoublesFile {
     let doubles = generated.map { "\n\n" + $0.source.text }.joined()
     let guarded = testableImports(for: found)
     let text = header(for: found) + (guarded?.opening ?? "") + doubles + (guarded?.closing ?? "") + "\n"
-    // Indented as the compiler shows a macro's expansion: a user reads this file where it fails.
-    return Parser.parse(source: text).formatted(using: BasicFormat(indentationWidth: .spaces(2))).description
+    // Indented, as the compiler shows a macro's expansion: a user reads this file where it fails.
+    let swift = GeneratedSwift(text)
+    guard swift.firstDiagnostic == nil else { throw GenerationFailure(errors: unparsable(generated, uses: uses)) }
+    return swift.indented
+  }
+
+  /// Doubles that would not compile because their text does not parse: Stunt's bug, said at
+  /// the protocol whose doubles they are, so that the report names what to reproduce it with.
+  private func unparsable(_ generated: [(found: Found, source: DoublesSource)], uses: [ParsedSourceFile]) -> [GenerationError] {
+    let errors = generated.compactMap { item -> GenerationError? in
+      guard let diagnostic = GeneratedSwift(item.source.text).firstDiagnostic, let declaration = item.found.declarations.first,
+        let file = item.found.module.file(declaring: declaration)
+      else { return nil }
+      return file.error(
+        "Stunt wrote doubles of '\(item.source.spelledName)' that do not parse (\(diagnostic)); this is a bug of Stunt's: "
+          + "please report it with this protocol", at: declaration.name)
+    }
+    guard errors.isEmpty else { return errors }
+    return [
+      GenerationError(
+        path: uses.first?.path ?? "GeneratedDoubles.swift", line: 1, column: 1,
+        message: "Stunt wrote a doubles file that does not parse; this is a bug of Stunt's")
+    ]
   }
 
   /// The composition of one module's protocols whose doubles are `name` + `Doubles`, as the uses
@@ -146,14 +165,10 @@ public struct GeneratedDoublesFile {
     let modules = internals.sorted { $0.key < $1.key }
     let described = modules.map { "\($0.key)'s \($0.value.joined(separator: ", "))" }.joined(separator: "; ")
     let opening = (["", "#if \(Self.testingCondition)"] + modules.map { "@testable import \($0.key)" }).joined(separator: "\n")
-    let closing = """
-
-      #else
-      #error("The doubles of internal protocols (\(described)) reach them with @testable import, which needs a debug \
-      build (swift build), or a release build with -Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING, or the \
-      protocols made public")
-      #endif
-      """
+    let message = "The doubles of internal protocols (\(described)) reach them with @testable import, which needs a debug "
+      + "build (swift build), or a release build with -Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING, or the "
+      + "protocols made public"
+    let closing = "\n#else\n#error(\(SwiftLiteral.string(message)))\n#endif"
     return (opening, closing)
   }
 

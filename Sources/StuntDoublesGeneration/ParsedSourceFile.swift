@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A Swift file read for doubles: its syntax tree, and the path its errors are reported at.
@@ -8,7 +7,7 @@ public struct ParsedSourceFile {
 
   public init(path: String, text: String) {
     self.path = path
-    tree = Parser.parse(source: text)
+    tree = SwiftSource.parse(text)
   }
 
   /// Whether `node` is part of this file's tree.

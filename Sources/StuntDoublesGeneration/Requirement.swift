@@ -58,7 +58,9 @@ public struct Requirement {
 
   /// Whether a type mentions a generic parameter: its value is only typed when the call comes.
   func isTypedAtTheCall(_ type: String) -> Bool {
-    !genericParameters.isEmpty && Self.identifiers(in: type).contains { genericParameters.contains($0) }
+    let identifiers = Self.identifiers(in: type)
+    // A parameter's `some P` is a generic parameter of its own (SE-0341): typed at the call too.
+    return identifiers.contains("some") || (!genericParameters.isEmpty && identifiers.contains { genericParameters.contains($0) })
   }
 
   /// The method returns `Self`: each double answers itself, as a builder's `with…` does.

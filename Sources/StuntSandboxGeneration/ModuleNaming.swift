@@ -1,10 +1,18 @@
+import StuntDoublesGeneration
 import Foundation
 
 /// The names a sandbox gives the module of a type.
 public enum ModuleNaming {
+  /// What a type's module, its file and its session are named after: the type's name, or for
+  /// one declared with a raw identifier the plain identifier made of it (`SwiftName.plain`); ""
+  /// for a name with no letter, which `stunt sandbox` refuses.
+  static func baseName(ofType type: String) -> String {
+    SwiftName.plain(type)
+  }
+
   /// What `load` takes: `Greeter` is `greeter`, `DataManager` `data-manager`.
   public static func loadName(ofType type: String) -> String {
-    Identifier.kebab(type)
+    SwiftName.kebab(baseName(ofType: type))
   }
 
   /// The types whose modules a sandbox lists (`Greeter` for `GreeterModule.entry`).
@@ -20,6 +28,6 @@ public enum ModuleNaming {
   static let moduleSuffix = "Module"
 
   static func moduleTypeName(ofType type: String) -> String {
-    type + moduleSuffix
+    baseName(ofType: type) + moduleSuffix
   }
 }

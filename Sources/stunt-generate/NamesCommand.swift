@@ -9,11 +9,13 @@ import StuntSandboxGeneration
 /// (`greeter	StuntSandbox/Sessions/greeter.session`); with no type, for each type the sandbox
 /// there already has a module of. `stunt sandbox` asks, so the names are declared once, here.
 enum NamesCommand {
+  static let usage = "stunt-generate names --package DIR [--into DIR] [Type...]"
+
   static func run(_ arguments: [String]) -> Int32 {
     let options: NamedOptions
     do { options = try NamedOptions(arguments) } catch {
-      StandardError.write("error: \(error.message) — usage: stunt-generate names --package DIR [--into DIR] [Type...]")
-      return 2
+      StandardError.write("error: \(error.message) — usage: \(usage)")
+      return ExitStatus.refused.rawValue
     }
     let folder = options.sandboxFolder
     let types = options.words.isEmpty ? ModuleNaming.sandboxedTypes(in: folder) : options.words
@@ -22,6 +24,6 @@ enum NamesCommand {
     for type in types {
       print(ModuleNaming.loadName(ofType: type) + "\t" + folder.appendingPathComponent(FirstSession.path(ofType: type)).relativePath)
     }
-    return 0
+    return ExitStatus.done.rawValue
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 import StuntGeneratorInterface
 import StuntSandboxGeneration
 
@@ -7,6 +8,8 @@ import StuntSandboxGeneration
 /// links no swift-syntax). Prints each file it wrote, updated or kept, relative to the current
 /// folder, then what it read of each type; exit 2 with one `error:` line when it cannot.
 enum SandboxCommand {
+  static let usage = "stunt-generate sandbox --package DIR [--into DIR] --stunt DIR [--command TEXT] Type..."
+
   static func run(_ arguments: [String]) -> Int32 {
     let options: NamedOptions
     do { options = try NamedOptions(arguments) } catch { return usage(error.message) }
@@ -21,21 +24,21 @@ enum SandboxCommand {
       let folder = options.sandboxFolder
       let writer = try SandboxWriter(package: description, folder: folder, stunt: URL(fileURLWithPath: stunt), command: command)
       let (changes, notes) = try writer.write(types: types)
-      let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      let here = CurrentFolder.url
       let shown = SandboxWriter.relativePath(from: here, to: folder)
       for change in changes {
         print("\(change.action.rawValue) \(shown == "." ? "" : shown + "/")\(change.path)")
       }
       for note in notes { print(note) }
-      return 0
+      return ExitStatus.done.rawValue
     } catch {
       StandardError.write("error: \(error.message)")
-      return 2
+      return ExitStatus.refused.rawValue
     }
   }
 
   private static func usage(_ problem: String) -> Int32 {
-    StandardError.write("error: \(problem) — usage: stunt-generate sandbox --package DIR [--into DIR] --stunt DIR [--command TEXT] Type...")
-    return 2
+    StandardError.write("error: \(problem) — usage: \(usage)")
+    return ExitStatus.refused.rawValue
   }
 }

@@ -7,17 +7,23 @@
 import Foundation
 import StuntGeneratorInterface
 
-let subcommands: [GeneratorInterface.Subcommand: ([String]) -> Int32] = [
-  .doubles: DoublesCommand.run,
-  .sandbox: SandboxCommand.run,
-  .names: NamesCommand.run,
-  .upgrade: UpgradeCommand.run,
+let subcommands: [GeneratorInterface.Subcommand: (usage: String, run: ([String]) -> Int32)] = [
+  .doubles: (DoublesCommand.usage, DoublesCommand.run),
+  .sandbox: (SandboxCommand.usage, SandboxCommand.run),
+  .names: (NamesCommand.usage, NamesCommand.run),
+  .upgrade: (UpgradeCommand.usage, UpgradeCommand.run),
 ]
+let help = (["The code Stunt writes from a user's sources; run by stunt sandbox and the StuntDoubles build plugin.", ""]
+  + GeneratorInterface.Subcommand.allCases.compactMap { subcommands[$0]?.usage } + ["", ExitStatus.help]).joined(separator: "\n")
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let name = arguments.first, let run = GeneratorInterface.Subcommand(rawValue: name).flatMap({ subcommands[$0] }) else {
-  let given = arguments.first.map { "unknown subcommand '\($0)'" } ?? "no subcommand"
-  StandardError.write("error: \(given); expected one of: \(GeneratorInterface.Subcommand.allCases.map(\.rawValue).joined(separator: ", "))")
-  exit(1)
+if let first = arguments.first, ["--help", "-h", "help"].contains(first) {
+  print(help)
+  exit(ExitStatus.done.rawValue)
 }
-exit(run(Array(arguments.dropFirst())))
+guard let name = arguments.first, let subcommand = GeneratorInterface.Subcommand(rawValue: name).flatMap({ subcommands[$0] }) else {
+  let given = arguments.first.map { "unknown subcommand '\($0)'" } ?? "no subcommand"
+  StandardError.write("error: \(given); expected one of: \(GeneratorInterface.Subcommand.allCases.map(\.rawValue).joined(separator: ", ")) (--help says more)")
+  exit(ExitStatus.refused.rawValue)
+}
+exit(subcommand.run(Array(arguments.dropFirst())))

@@ -2,6 +2,7 @@
   import ArgumentParser
   import Foundation
   import StuntBackend
+  import StuntCommandLine
 
   struct BackendSubcommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,7 +28,7 @@
       do {
         url = try await backend.baseURL()
       } catch {
-        FileHandle.standardError.write(Data("error: cannot listen on 127.0.0.1:\(port): \(error)\n".utf8))
+        ErrorLine.write("cannot listen on 127.0.0.1:\(port): \(error)")
         throw ExitCode(2)
       }
       FileHandle.standardOutput.write(Data("backend listening on \(url.absoluteString) (Ctrl-C stops it)\n".utf8))

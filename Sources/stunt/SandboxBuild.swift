@@ -34,7 +34,7 @@ struct SandboxBuild {
       status = process.terminationStatus
     }
     guard status == 0 else {
-      FileHandle.standardError.write(Data("error: the sandbox did not build (the compiler's messages are above)\n".utf8))
+      ErrorLine.write("the sandbox did not build (the compiler's messages are above)")
       throw ExitCode(1)
     }
   }
@@ -50,7 +50,7 @@ struct SandboxBuild {
       if (try? FileManager.default.attributesOfItem(atPath: link.path)) != nil { try FileManager.default.removeItem(at: link) }
       try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
     } catch {
-      FileHandle.standardError.write(Data("error: cannot record \(GeneratorInterface.program) in \(link.relativePath): \(error.localizedDescription)\n".utf8))
+      ErrorLine.write("cannot record \(GeneratorInterface.program) in \(link.relativePath): \(error.localizedDescription)")
       throw ExitCode(1)
     }
   }
@@ -72,8 +72,10 @@ struct SandboxBuild {
   /// its program name, is what starts it again (`stunt sandbox --`), which its hints name.
   func exec(_ arguments: [String], invocation: String) throws -> Never {
     let argv = ([invocation] + arguments).map { strdup($0) } + [nil]
+    Descendants.release()
     execv(executable.path, argv)
-    FileHandle.standardError.write(Data("error: cannot run \(executable.relativePath): \(String(cString: strerror(errno)))\n".utf8))
+    Descendants.endWithThisProcess()
+    ErrorLine.write("cannot run \(executable.relativePath): \(String(cString: strerror(errno)))")
     throw ExitCode(1)
   }
 

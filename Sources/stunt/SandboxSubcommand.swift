@@ -50,6 +50,8 @@ struct SandboxSubcommand: ParsableCommand {
   private var types: [String] { Array(words.dropLast(arguments.count)) }
 
   func run() throws {
+    // SwiftPM and the generator end with this `stunt`, however it is ended, until it becomes the sandbox's.
+    Descendants.endWithThisProcess()
     let names = try generatorNames()
     let exists = FileManager.default.fileExists(atPath: names.sandbox.folder.appendingPathComponent("Package.swift").path)
     if !types.isEmpty {
@@ -139,7 +141,7 @@ struct SandboxSubcommand: ParsableCommand {
   }
 
   private func failure(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    ErrorLine.write("\(message)")
     return ExitCode(2)
   }
 }

@@ -22,8 +22,12 @@ struct ReportTests {
   @Test func humanReportAndSummary() {
     let reporter = HumanReporter(colour: false)
     #expect(reporter.report(results[0], number: 1) == "PASS a.session\n")
+    // What a terminal would act on is spelled out, in a name as in a line printed.
     #expect(reporter.report(results[1], number: 2)
-      == "FAIL b & <c>.session\n  b & <c>.session:3: `x` printed \"something\" else\n    - 4 | \u{1B}[31mred\n")
+      == "FAIL b & <c>.session\n  b & <c>.session:3: `x` printed \"something\" else\n    - 4 | \\u{1B}[31mred\n")
+    let named = FileResult(path: "e\r\u{1B}[2K\nPASS f.session", status: .passed, duration: .milliseconds(1))
+    #expect(reporter.report(named, number: 5) == "PASS e\\u{D}\\u{1B}[2K\\u{A}PASS f.session\n")
+    #expect(TAPReporter(count: 1).report(named, number: 1) == "ok 1 - e\\u{D}\\u{1B}[2K\\u{A}PASS f.session\n")
     #expect(reporter.report(results[2], number: 3) == "SKIP c.session (needs the backend)\n")
     #expect(reporter.report(results[3], number: 4) == "FAIL d.session\nd.session:2: error: a tab in the indentation\n")
     #expect(reporter.summary(results) == "1 passed, 2 failed, 1 skipped\n")

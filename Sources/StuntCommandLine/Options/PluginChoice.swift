@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 import StuntKit
 import StuntPlugin
 
@@ -24,7 +25,7 @@ struct PluginChoice {
       found.problems += more.problems.filter { !found.problems.contains($0) }
       found.untrusted += more.untrusted.filter { list in !found.untrusted.contains { $0.list.resolvedPath == list.list.resolvedPath } }
     }
-    let here = replayFolder ?? FileManager.default.currentDirectoryPath
+    let here = replayFolder ?? CurrentFolder.path
     return (found.paths, found.problems + found.untrusted.map { TrustSubcommand.problem($0, from: here) })
   }
 
@@ -40,7 +41,7 @@ struct PluginChoice {
   /// current folder or a file's own: said once by `stunt replay`, since a worker's standard
   /// error is read by nobody (its `load` says it again, in the report of the file it fails).
   func untrusted(replaying files: [String]) -> [String] {
-    let here = FileManager.default.currentDirectoryPath
+    let here = CurrentFolder.path
     var folders = [here]
     for file in files {
       let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
@@ -59,7 +60,7 @@ struct PluginChoice {
   /// the `.stunt-plugins` nearest to that file, which it starts only if trusted too.
   var workerArguments: [String] {
     discovered().paths.flatMap { ["--plugin", $0] } + (pluginTimeout.map { ["--plugin-timeout", $0] } ?? [])
-      + (isolate ? ["--isolate"] : []) + ["--" + PluginOptions.replayFolderOption, FileManager.default.currentDirectoryPath]
+      + (isolate ? ["--isolate"] : []) + ["--" + PluginOptions.replayFolderOption, CurrentFolder.path]
   }
 
   /// Whether the built-ins run out of process, so that a trap in a seed's code costs one

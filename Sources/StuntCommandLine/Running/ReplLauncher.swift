@@ -20,13 +20,13 @@ enum ReplLauncher {
     settings.invocation = StuntTool.current.name
     let environment = ProcessInfo.processInfo.environment
     guard let language = LearnOptions.language(learning?.lang, environment: environment) else {
-      FileHandle.standardError.write(Data("error: --lang takes one of: \(Language.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+      ErrorLine.write("--lang takes one of: \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
       return 2
     }
     settings.language = language
     if let settle {
       guard let duration = DurationText.parse(settle) else {
-        FileHandle.standardError.write(Data("error: --settle takes a duration such as 2s or 500ms\n".utf8))
+        ErrorLine.write("--settle takes a duration such as 2s or 500ms")
         return 2
       }
       settings.settleTime = duration
@@ -52,7 +52,7 @@ enum ReplLauncher {
       reader = editor
       interactive = true
       if let problem = editor.historyProblem {
-        FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+        ErrorLine.write("\(problem)")
       }
       // Kept as it runs, as history is: only what a user types at a terminal.
       journal = journals.flatMap { SessionJournal.start(in: $0, directives: sandbox.startingDirectives) }

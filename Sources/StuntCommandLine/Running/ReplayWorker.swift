@@ -14,7 +14,7 @@ enum ReplayWorker {
     exitWithParent()
     OutputChannel.claim()
     guard let job = readJob() else {
-      FileHandle.standardError.write(Data("error: the replay worker expects a job as JSON on stdin\n".utf8))
+      ErrorLine.write("the replay worker expects a job as JSON on stdin")
       Foundation.exit(2)
     }
     let session = await SessionModules(plugins, isolated: plugins.isolatesBuiltIns(inReplayWorker: true))

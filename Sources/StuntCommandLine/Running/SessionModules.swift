@@ -43,7 +43,7 @@ struct SessionModules {
 
   nonisolated static func report(_ problems: [String]) {
     for problem in problems {
-      FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+      ErrorLine.write("\(problem)")
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StuntEngine
+import StuntFiles
 import StuntKit
 import StuntSession
 
@@ -49,10 +50,10 @@ struct LearnSubcommand: AsyncParsableCommand {
       print("wrote \(path): \(course.entries.count) lessons")
       Foundation.exit(0)
     } catch let error as CommandError {
-      FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+      ErrorLine.write("\(error.message)")
       Foundation.exit(2)
     } catch {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      ErrorLine.write("\(error)")
       Foundation.exit(2)
     }
   }

@@ -28,7 +28,7 @@ struct PluginExecSubcommand: ParsableCommand {
     try ParentDeath.tie(to: parent)
     let arguments = command.map { strdup($0) } + [nil]
     execv(path, arguments)
-    FileHandle.standardError.write(Data("error: cannot run \(path): \(String(cString: strerror(errno)))\n".utf8))
+    ErrorLine.write("cannot run \(path): \(String(cString: strerror(errno)))")
     throw ExitCode(127)
   }
 }

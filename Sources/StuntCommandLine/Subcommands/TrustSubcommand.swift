@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StuntEngine
+import StuntFiles
 import StuntPlugin
 import StuntSession
 
@@ -49,7 +50,7 @@ struct TrustSubcommand: ParsableCommand {
         print(try Self.trust(path, in: &lists))
       }
     } catch let error as CommandError {
-      FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+      ErrorLine.write("\(error.message)")
       throw ExitCode(2)
     }
   }
@@ -93,7 +94,7 @@ struct TrustSubcommand: ParsableCommand {
   /// The list `path` names: that file, or the nearest from that folder (the current one by
   /// default), as `stunt` in that folder would find it.
   static func file(at path: String?, mustExist: Bool) throws(CommandError) -> URL {
-    let given = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+    let given = URL(fileURLWithPath: path ?? CurrentFolder.path).standardizedFileURL
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isFolder) else {
       // A file that is gone can still be forgotten, by the path it was trusted by.

@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 import StuntSession
 
 struct SaveCommand: ReplCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 import StuntSession
 
 /// How many steps of each lesson the learner has done, kept across sessions in

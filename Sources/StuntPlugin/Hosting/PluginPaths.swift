@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 import StuntSession
 
 /// Where the plugins of a session come from, in this order: `--plugin` options,
@@ -23,7 +24,7 @@ public enum PluginPaths {
 
   public static func all(
     options: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-    from folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), trust: PluginTrust
+    from folder: URL = CurrentFolder.url, trust: PluginTrust
   ) -> Found {
     var found = Found()
     var named = options.map { ("--plugin", $0, absolute($0, in: folder)) }
@@ -58,7 +59,9 @@ public enum PluginPaths {
   /// The nearest `.stunt-plugins` from `folder` up to the root.
   public static func configFile(from folder: URL) -> URL? {
     var current = folder.standardizedFileURL
-    while true {
+    // Up to the root, one folder at a time: a path that is not absolute has no root to stop at.
+    guard current.path.hasPrefix("/") else { return nil }
+    for _ in current.pathComponents {
       let candidate = current.appendingPathComponent(configFileName)
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -68,6 +71,7 @@ public enum PluginPaths {
       guard parent.path != current.path else { return nil }
       current = parent
     }
+    return nil
   }
 
   static func absolute(_ path: String, in folder: URL) -> String {

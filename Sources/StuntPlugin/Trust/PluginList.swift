@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 import StuntSession
 
 /// A `.stunt-plugins` file as read: where it was found, the file that is (symbolic links

@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 import StuntSession
 
 /// The `.stunt-plugins` files the user trusted with `stunt trust`, each by its resolved path and

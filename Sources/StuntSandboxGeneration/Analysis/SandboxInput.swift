@@ -1,3 +1,4 @@
+import StuntDoublesGeneration
 /// A method of the type under test, as an input of its sandbox module: `send greet id=7`.
 struct SandboxInput {
   /// The name `send` takes: the method's, or for an overload the name mockolo would give it
@@ -13,22 +14,27 @@ struct SandboxInput {
   /// nested in the type under test).
   var types: [String] = []
 
-  /// The action case's payload type, for a method with parameters: `Greet`.
-  var payloadName: String? { method.parameters.isEmpty ? nil : Identifier.upperCamel(name) }
+  /// The action case's payload type, for a method with parameters: `Greet`; `실행Arguments` for a
+  /// name with no capital, which the case and its payload cannot share.
+  var payloadName: String? {
+    guard !method.parameters.isEmpty else { return nil }
+    let upper = SwiftName.upperCamel(name)
+    return upper == name ? upper + "Arguments" : upper
+  }
 
   /// The inputs of `methods`, overloads named apart by their labels, then their types too.
   static func naming(_ methods: [Method], of typeName: String) -> [SandboxInput] {
     func name(_ method: Method, withTypes: Bool) -> String {
-      method.name + method.parameters.map { parameter in
-        Identifier.upperCamel(parameter.label ?? parameter.name)
-          + (withTypes ? Identifier.upperCamel(parameter.typeText.filter { $0.isLetter || $0.isNumber }) : "")
+      SwiftName.plain(method.name) + method.parameters.map { parameter in
+        SwiftName.upperCamel(SwiftName.plain(parameter.label ?? parameter.name))
+          + (withTypes ? SwiftName.upperCamel(parameter.typeText.filter { $0.isLetter || $0.isNumber }) : "")
       }.joined()
     }
     return methods.map { method in
       let overloads = methods.filter { $0.name == method.name }
       let byLabels = overloads.map { name($0, withTypes: false) }
       let chosen =
-        overloads.count == 1 ? method.name : name(method, withTypes: Set(byLabels).count != byLabels.count)
+        overloads.count == 1 ? SwiftName.plain(method.name) : name(method, withTypes: Set(byLabels).count != byLabels.count)
       return SandboxInput(name: chosen, method: method, summary: method.documentation ?? "\(typeName).\(method.signature)")
     }
   }

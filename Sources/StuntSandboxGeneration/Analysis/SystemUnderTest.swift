@@ -32,8 +32,8 @@ struct SystemUnderTest {
   /// The property holding the instance under test: `greeter`; `environmentUnderTest` for a type
   /// named as one of the module's own members (Stencil's `Environment`).
   var instanceName: String {
-    let name = Identifier.lowerCamel(type.name)
-    return Identifier.escaped(ModuleSource.members.contains(name) ? name + "UnderTest" : name)
+    let name = SwiftName.lowerCamel(ModuleNaming.baseName(ofType: type.name))
+    return SwiftName.escaped(ModuleSource.members.contains(name) ? name + "UnderTest" : name)
   }
 
   static func read(_ name: String, in index: PackageIndex) throws(SandboxError) -> SystemUnderTest {
@@ -52,6 +52,9 @@ struct SystemUnderTest {
     case .class, .struct: break
     case .actor: throw SandboxError("'\(name)' is an actor; the sandbox drives classes and structs, whose methods it calls on the main actor")
     case .enum: throw SandboxError("'\(name)' is an enum; the sandbox drives a class or a struct that holds its dependencies")
+    }
+    guard !ModuleNaming.baseName(ofType: type.name).isEmpty else {
+      throw SandboxError("'\(SwiftName.bare(type.name))' has no letter to name its module, file and session after; sandbox a type that uses it")
     }
     guard !type.isGeneric else { throw SandboxError("'\(name)' is generic; write a module for one of its specializations by hand") }
     guard type.access.isReachable else { throw SandboxError("'\(name)' is \(type.access); make it internal at least, or sandbox a type that uses it") }
@@ -105,7 +108,7 @@ struct SystemUnderTest {
         arguments.append(parameter.argument(expression(for: injection, named: parameter.name, defaultValue: defaultValue, values)))
       }
       let stored = type.storedProperties
-      for property in stored where property.isSettable && !slots.contains(where: { $0.name == property.name }) {
+      for property in stored where property.isSettable && !slots.contains(where: { $0.declaredName == property.name }) {
         guard let propertyType = property.type, case .slot(let protocolName, _) = Injection(propertyType, in: index, scope: scope) else { continue }
         let defaultValue = property.initialValue.map { ($0.trimmedDescription, type.file.location(of: $0)) }
         addSlot(named: property.name, protocolName, injectedBy: .property, defaultValue: defaultValue)
@@ -115,7 +118,7 @@ struct SystemUnderTest {
       if let initializer { noteSPI(of: initializer.attributes, in: type.module) }
       let (inputs, leftOut) = readInputs(values)
       let fields = stored.filter { property in
-        property.isSettable && ValueTypes.isField(property) && !slots.contains { $0.name == property.name }
+        property.isSettable && ValueTypes.isField(property) && !slots.contains { $0.declaredName == property.name } && !SwiftName.plain(property.name).isEmpty
       }
       if fields.contains(where: { !$0.setterAccess.isPublic }) { needsTestable = true }
       return SystemUnderTest(
@@ -183,10 +186,11 @@ struct SystemUnderTest {
     private mutating func addSlot(
       named name: String, _ protocolName: String, injectedBy point: SandboxSlot.InjectionPoint, defaultValue: (String, String)?
     ) -> String {
-      var unique = name
+      let plain = SwiftName.plain(name).isEmpty ? "dependency" : SwiftName.plain(name)
+      var unique = plain
       var number = 2
       while slots.contains(where: { $0.name == unique }) || ModuleSource.members.contains(unique) {
-        unique = "\(name)\(number)"
+        unique = "\(plain)\(number)"
         number += 1
       }
       var real = RealImplementation.find(for: protocolName, defaultValue: defaultValue.map { (expression: $0.0, location: $0.1) }, in: index)
@@ -207,8 +211,9 @@ struct SystemUnderTest {
       }
       // A composition's slot is its own; one protocol's doc comment would describe half of it.
       let summary = (declarations.count == 1 ? declarations.first.flatMap { DocComment.line(of: $0.syntax) } : nil) ?? "\(type.name)'s \(name)"
-      slots.append(SandboxSlot(name: unique, protocolName: protocolName, summary: summary, injectedBy: point, real: real))
-      return Identifier.escaped(unique)
+      slots.append(
+        SandboxSlot(name: unique, declaredName: name, protocolName: protocolName, summary: summary, injectedBy: point, real: real))
+      return SwiftName.escaped(unique)
     }
 
     /// The methods the sandbox can call with typed values, and why each other one is left out.
@@ -216,8 +221,13 @@ struct SystemUnderTest {
       var callable: [Method] = []
       var leftOut: [String] = []
       for method in type.methods where !method.isStatic && method.access.isReachable {
-        guard method.name.first?.isLetter == true || method.name.first == "_" else { continue }
-        if method.isGeneric {
+        // Operators are not methods one sends.
+        guard !method.isOperator else { continue }
+        if SwiftName.plain(method.name).isEmpty {
+          leftOut.append("\(method.signature) has no letter to name an input by")
+        } else if let parameter = method.parameters.first(where: { !SwiftName.isPlain(SwiftName.bare($0.name)) }) {
+          leftOut.append("\(method.signature) takes \(SwiftName.bare(parameter.name)), a name `send` cannot take as a key")
+        } else if method.isGeneric {
           leftOut.append("\(method.signature) is generic: which types it is called with cannot be told from typed values")
         } else if let parameter = method.parameters.first(where: { !$0.isPassedByValue }) {
           leftOut.append("\(method.signature) takes \(parameter.name) as a closure, inout or variadic parameter")

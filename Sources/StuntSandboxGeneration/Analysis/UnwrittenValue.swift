@@ -1,3 +1,4 @@
+import StuntDoublesGeneration
 /// A value the type under test needs that the sandbox cannot make up (a type only the package
 /// knows how to make): the module gets a function that returns it, `toBeWritten` until the user
 /// writes it, so the sandbox compiles and `load` says what to write where.
@@ -8,7 +9,7 @@ struct UnwrittenValue: Equatable {
   let type: String
 
   /// `madeConfig`
-  var function: String { "made" + Identifier.upperCamel(name) }
+  var function: String { "made" + SwiftName.upperCamel(name) }
 
   /// What `load` and the summary say is to be written.
   func what(_ typeName: String) -> String {

@@ -1,3 +1,4 @@
+import StuntDoublesGeneration
 import SwiftSyntax
 
 /// What the sandbox knows of a parameter's or property's type: whether a typed value from the
@@ -67,7 +68,7 @@ struct ValueTypes {
   /// needs the fewest values made up, each made up in turn.
   private func made(_ declared: TypeDeclaration, depth: Int) -> String? {
     let name = declared.qualifiedName
-    if declared.kind == .enum { return declared.plainCases.first.map { "\(name).\(Identifier.escaped($0))" } }
+    if declared.kind == .enum { return declared.plainCases.first.map { "\(name).\(SwiftName.escaped($0))" } }
     let candidates = declared.initializers.filter(\.isPlain).sorted {
       $0.parameters.filter { $0.defaultValue == nil }.count < $1.parameters.filter { $0.defaultValue == nil }.count
     }

@@ -32,6 +32,14 @@ struct Method {
     documentation = DocComment.line(of: syntax)
   }
 
+  /// `+`, `==`: an operator, which the sandbox does not send.
+  var isOperator: Bool {
+    switch syntax.name.tokenKind {
+    case .binaryOperator, .prefixOperator, .postfixOperator: true
+    default: false
+    }
+  }
+
   /// `greet(id:)`
   var signature: String {
     name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"

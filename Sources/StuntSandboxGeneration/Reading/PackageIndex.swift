@@ -68,7 +68,9 @@ struct PackageIndex {
   /// own name wherever they are nested.
   func types(named name: String) -> [TypeDeclaration] {
     let exact = types.filter { $0.qualifiedName == name && !$0.file.isTest }
-    return !exact.isEmpty ? exact : types.filter { $0.name == name && !$0.file.isTest }
+    // A raw identifier as typed with or without its backticks (`` `Two Words` ``).
+    let bare = SwiftName.bare(name)
+    return !exact.isEmpty ? exact : types.filter { SwiftName.bare($0.name) == bare && !$0.file.isTest }
   }
 
   /// The qualified name a name written in `scope`'s code means, as Swift looks it up: the

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftParser
+import StuntDoublesGeneration
 import SwiftSyntax
 
 /// One Swift file of the package under test, parsed with swift-syntax.
@@ -17,7 +17,7 @@ struct SourceFile {
     self.path = path
     self.module = module
     self.isTest = isTest
-    tree = Parser.parse(source: text)
+    tree = SwiftSource.parse(text)
     converter = SourceLocationConverter(fileName: path, tree: tree)
   }
 
@@ -45,7 +45,12 @@ extension SourceFile {
         guard let data = FileManager.default.contents(atPath: url.path) else {
           throw SandboxError("cannot read \(path)")
         }
-        files.append(SourceFile(path: path, module: target.c99name, isTest: target.isTest, text: String(decoding: data, as: UTF8.self)))
+        let file = SourceFile(path: path, module: target.c99name, isTest: target.isTest, text: String(decoding: data, as: UTF8.self))
+        // What Stunt cannot read would be missing without a word: said where it is instead.
+        if let problem = SwiftSource.firstProblem(in: file.tree) {
+          throw SandboxError("cannot read \(path):\(problem.line): \(problem.message)")
+        }
+        files.append(file)
       }
     }
     return files

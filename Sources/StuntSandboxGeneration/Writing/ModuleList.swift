@@ -1,5 +1,5 @@
 import Foundation
-import SwiftParser
+import StuntDoublesGeneration
 import SwiftSyntax
 
 /// The one list of a sandbox's modules, which `stunt sandbox <Type>` adds to: `SandboxModules.swift`
@@ -35,7 +35,7 @@ enum ModuleList {
   /// The module types the list holds (`GreeterModule` for `GreeterModule.entry`), in order.
   static func modules(in source: String) -> [String] {
     let finder = ListFinder(viewMode: .sourceAccurate)
-    finder.walk(Parser.parse(source: source))
+    finder.walk(SwiftSource.parse(source))
     return finder.list?.elements.compactMap { element in
       let text = element.expression.trimmedDescription
       return text.hasSuffix(".entry") ? String(text.dropLast(".entry".count)) : nil
@@ -45,7 +45,7 @@ enum ModuleList {
   /// `source` with `module`'s entry at the end of the list; nil when it is there.
   static func adding(_ module: String, to source: String) throws(SandboxError) -> String? {
     let entry = "\(module).entry"
-    let tree = Parser.parse(source: source)
+    let tree = SwiftSource.parse(source)
     let finder = ListFinder(viewMode: .sourceAccurate)
     finder.walk(tree)
     guard let list = finder.list else {

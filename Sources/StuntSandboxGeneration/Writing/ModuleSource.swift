@@ -47,7 +47,7 @@ struct ModuleSource {
       #if \(GeneratedDoublesFile.testingCondition)
       \(testable)
       #else
-      #error("\(type.name)'s sandbox uses internal declarations, which @testable import reaches in a debug build (swift build), or a release build with -Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING")
+      #error(\(SwiftLiteral.string("\(SwiftName.bare(type.name))'s sandbox uses internal declarations, which @testable import reaches in a debug build (swift build), or a release build with -Xswiftc -enable-testing -Xswiftc -DSTUNT_ENABLE_TESTING")))
       #endif
       \(plain.joined(separator: "\n"))
       """
@@ -101,9 +101,9 @@ struct ModuleSource {
     if !system.fields.isEmpty {
       lines.append("  static let fields = [")
       for field in system.fields {
-        let summary = field.documentation ?? "\(type.name).\(field.name)"
+        let summary = field.documentation ?? "\(type.name).\(SwiftName.bare(field.name))"
         lines.append(
-          "    Field(\(SwiftLiteral.string(field.name)), \\\(system.moduleTypeName).\(instance).\(Identifier.escaped(field.name)), summary: \(SwiftLiteral.string(summary))),")
+          "    Field(\(SwiftLiteral.string(SwiftName.plain(field.name))), \\\(system.moduleTypeName).\(instance).\(SwiftName.escaped(field.name)), summary: \(SwiftLiteral.string(summary))),")
       }
       lines.append("  ]")
     }
@@ -140,7 +140,7 @@ struct ModuleSource {
 
   /// `realNames`: the variant to write where the package makes no real implementation.
   static func realVariant(of slot: SandboxSlot) -> String {
-    "real" + Identifier.upperCamel(slot.name)
+    "real" + SwiftName.upperCamel(slot.name)
   }
 
   /// A value Stunt could not make up, as a function the user writes.
@@ -169,17 +169,17 @@ struct ModuleSource {
     for input in system.inputs {
       let summary = SwiftLiteral.string(input.summary)
       guard let payload = input.payloadName else {
-        cases.append("    case \(Identifier.escaped(input.name))")
-        declared.append("      Input(Action.\(Identifier.escaped(input.name)), summary: \(summary)),")
+        cases.append("    case \(SwiftName.escaped(input.name))")
+        declared.append("      Input(Action.\(SwiftName.escaped(input.name)), summary: \(summary)),")
         continue
       }
-      cases.append("    case \(Identifier.escaped(input.name))(\(payload))")
-      declared.append("      Input(Action.\(Identifier.escaped(input.name)), summary: \(summary)),")
+      cases.append("    case \(SwiftName.escaped(input.name))(\(payload))")
+      declared.append("      Input(Action.\(SwiftName.escaped(input.name)), summary: \(summary)),")
       let properties = zip(input.method.parameters, input.types).map { parameter, type in
-        "      var \(Identifier.escaped(parameter.name)): \(type)\(parameter.defaultValue != nil && !type.hasSuffix("?") ? "?" : "")"
+        "      var \(SwiftName.escaped(parameter.name)): \(type)\(parameter.defaultValue != nil && !type.hasSuffix("?") ? "?" : "")"
       }
       let sample = zip(input.method.parameters, input.samples).compactMap { parameter, sample -> String? in
-        sample.map { "\(Identifier.escaped(parameter.name)): \($0)" }
+        sample.map { "\(SwiftName.escaped(parameter.name)): \($0)" }
       }
       payloads.append(
         """
@@ -234,7 +234,7 @@ struct ModuleSource {
       lines.append("    \(instance) = \(made)")
     } else {
       lines.append("    \(type.kind == .class ? "let" : "var") made = \(made)")
-      for slot in setAfter { lines.append("    made.\(Identifier.escaped(slot.name)) = \(slot.identifier)") }
+      for slot in setAfter { lines.append("    made.\(SwiftName.escaped(slot.declaredName)) = \(slot.identifier)") }
       lines.append("    \(instance) = made")
     }
     return """
@@ -248,15 +248,15 @@ struct ModuleSource {
     let cases = system.inputs.map { input -> String in
       let method = input.method
       let arguments = method.parameters.map { parameter -> String in
-        let value = "input.\(Identifier.escaped(parameter.name))"
+        let value = "input.\(SwiftName.escaped(parameter.name))"
         if let defaultValue = parameter.defaultValue, !parameter.typeText.hasSuffix("?") {
           return parameter.argument("\(value) ?? \(defaultValue.trimmedDescription)")
         }
         return parameter.argument(value)
       }
       let pattern = input.payloadName == nil ? "" : "(let input)"
-      let call = "\(Identifier.escaped(method.name))(\(arguments.joined(separator: ", ")))"
-      return "    case .\(Identifier.escaped(input.name))\(pattern):\n" + invocation(of: method, call)
+      let call = "\(SwiftName.escaped(method.name))(\(arguments.joined(separator: ", ")))"
+      return "    case .\(SwiftName.escaped(input.name))\(pattern):\n" + invocation(of: method, call)
     }
     return """
         func send(_ action: Action) throws(ModuleError) {

@@ -1,4 +1,6 @@
 import Foundation
+import StuntDoublesGeneration
+import StuntFiles
 
 /// Writes (or extends) a sandbox package for types of a package under test, in a folder of its
 /// own: it never writes into the package's targets, and never overwrites a file the user may
@@ -63,7 +65,7 @@ public struct SandboxWriter {
 
   /// A file of the sandbox as the user reads it: from the current folder.
   private func shownPath(_ path: String) -> String {
-    Self.relativePath(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), to: folder.appendingPathComponent(path))
+    Self.relativePath(from: CurrentFolder.url, to: folder.appendingPathComponent(path))
   }
 
   /// The folder `stunt sandbox` uses unless told `--into` another.
@@ -142,21 +144,48 @@ public struct SandboxWriter {
   }
 
   static func read(_ url: URL) throws(SandboxError) -> String? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    guard let data = FileManager.default.contents(atPath: url.path) else { throw SandboxError("cannot read \(url.lastPathComponent)") }
-    return String(decoding: data, as: UTF8.self)
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return nil }
+    do {
+      return String(decoding: try RegularFile.read(url.path), as: UTF8.self)
+    } catch {
+      throw SandboxError("cannot read \(url.lastPathComponent): \(error)")
+    }
   }
 
+  /// Writes a file of the sandbox, which must be inside its folder: a path made from a name
+  /// that would leave it (`ModuleNaming` makes none) is refused, not written.
   func write(_ text: String, to url: URL) throws(SandboxError) {
+    let path = url.standardizedFileURL.path
+    guard path.hasPrefix(folder.path + "/") else {
+      throw SandboxError("\(url.lastPathComponent) would be written outside the sandbox's folder; this is a bug of Stunt's")
+    }
     try Self.write(text, to: url)
   }
 
+  /// Writes as Stunt writes every file a user has (`AtomicFile`): whole or not at all, and never
+  /// over anything but a regular file. Swift is checked to parse first, and indented one way
+  /// (`GeneratedSwift`): what does not parse is Stunt's bug, said instead of a build that fails.
   static func write(_ text: String, to url: URL) throws(SandboxError) {
+    var text = text
+    if url.pathExtension == "swift" {
+      let swift = GeneratedSwift(text)
+      if let diagnostic = swift.firstDiagnostic {
+        throw SandboxError(
+          "Stunt wrote \(url.lastPathComponent) in a form that does not parse (\(diagnostic)); this is a bug of Stunt's: please report it "
+            + "with the declarations it was made from")
+      }
+      text = swift.indented
+    }
     do {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
-      throw SandboxError("cannot write \(url.lastPathComponent): \(error.localizedDescription)")
+      throw SandboxError("cannot make the folder of \(url.lastPathComponent): \(error.localizedDescription)")
+    }
+    do {
+      try AtomicFile.write(text, to: url.path)
+    } catch {
+      throw SandboxError("cannot write \(url.lastPathComponent): \(error)")
     }
   }
 

@@ -1,3 +1,5 @@
+import StuntFiles
+
 /// Writes commands and their output in the session format. Output lines that would read as
 /// markup get a leading `\`, and no line ends in whitespace, which editors strip.
 public enum SessionWriter {
@@ -48,14 +50,7 @@ public enum SessionWriter {
   /// and editors strip it) and control characters spelled out (`\u{1B}`), so no escape code
   /// leaks into a file or a CI log.
   public static func normalized(_ line: String) -> String {
-    var result = ""
-    for scalar in line.unicodeScalars {
-      switch scalar.value {
-      case 0x09: result.unicodeScalars.append(scalar)
-      case 0x00...0x1F, 0x7F...0x9F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
+    var result = SpelledOut.text(line, keepingTabs: true)
     while result.last == " " || result.last == "\t" { result.removeLast() }
     return result
   }

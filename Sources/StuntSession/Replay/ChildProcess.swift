@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 
 /// Runs a program to its end with input on stdin, collecting stdout and stderr, and kills it
 /// at a time limit. Blocking pipe reads and writes run on threads of their own: inside a Task
@@ -6,6 +7,15 @@ import Foundation
 /// watchdog included; on Dispatch's global queues, whose pool grows slowly when its threads
 /// block, two workers at once could wait a second for a thread.
 public enum ChildProcess {
+  /// A folder to run in whose path is longer than the system takes.
+  public struct FolderTooLong: Error, CustomStringConvertible {
+    public let length: Int
+
+    public var description: String {
+      "its folder's path is \(length) bytes long, more than the \(PATH_MAX - 1) this system takes; move it to a shorter path"
+    }
+  }
+
   public struct Outcome: Sendable {
     public var status: Int32
     public var output: Data
@@ -23,7 +33,14 @@ public enum ChildProcess {
     process.executableURL = executable
     process.arguments = arguments
     if let environment { process.environment = environment }
-    if let directory { process.currentDirectoryURL = directory }
+    if let directory {
+      // Foundation stops the program at a folder whose path the system cannot take, and reads
+      // a relative one against a current folder it cannot tell past a thousand bytes.
+      let relative = directory.relativePath
+      let path = relative.hasPrefix("/") ? relative : CurrentFolder.path + (relative.isEmpty || relative == "." ? "" : "/" + relative)
+      guard path.utf8.count < PATH_MAX else { throw FolderTooLong(length: path.utf8.count) }
+      process.currentDirectoryURL = URL(fileURLWithPath: path, isDirectory: true)
+    }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

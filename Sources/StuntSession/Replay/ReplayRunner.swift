@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 
 /// `stunt replay`: finds the files, replays them in parallel (each in a fresh sandbox),
 /// checks and optionally rewrites them, reports, and says how it went as an exit status:
@@ -19,11 +20,17 @@ public struct ReplayRunner: Sendable {
     do {
       files = try SessionFiles.find(options.paths).filter { options.shard?.contains($0) ?? true }
     } catch {
-      write("error: no such file or folder '\(error.path)'\n")
+      let here = CurrentFolder.path.utf8.count
+      let why = here < PATH_MAX ? "" : " (the current folder's path is \(here) bytes long, more than the \(PATH_MAX - 1) this system takes)"
+      write("error: no such file or folder '\(SpelledOut.text(error.path))'\(why)\n")
       return 2
     }
     if files.isEmpty, options.shard == nil {
       write("error: no session files in " + options.paths.joined(separator: ", ") + "\n")
+      return 2
+    }
+    if let junitPath = options.junitPath, let session = FileIdentity.first(of: files, sameAs: junitPath) {
+      write("error: --junit \(SpelledOut.text(junitPath)) is \(SpelledOut.text(session)), a session under test; name another file\n")
       return 2
     }
     let reporter: any ReplayReporter =

@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 
 /// The session files named on the command line: files as given, folders searched for
 /// `*.session` and for `*.md` files that hold ```` ```session ```` blocks (hidden folders such

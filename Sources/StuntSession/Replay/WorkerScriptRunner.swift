@@ -1,4 +1,5 @@
 import Foundation
+import StuntFiles
 
 /// Replays and judges each file in a worker process (`stunt replay --worker`), run in the
 /// session file's folder: the job goes in as JSON on stdin; `WorkerMessage`s come back as JSON
@@ -24,7 +25,7 @@ public struct WorkerScriptRunner: ScriptRunner {
       environment[Self.parentVariable] = String(getpid())
       outcome = try await ChildProcess.outcome(
         executable, arguments: arguments, input: (try? JSONEncoder().encode(job)) ?? Data(), environment: environment,
-        directory: URL(fileURLWithPath: folder), timeout: timeout)
+        directory: URL(fileURLWithPath: folder.hasPrefix("/") ? folder : CurrentFolder.path + "/" + folder), timeout: timeout)
     } catch {
       return .failure(.workerFailed("cannot start \(executable.lastPathComponent): \(error)", finished: nil))
     }

@@ -1,3 +1,4 @@
+import StuntFiles
 import StuntKit
 
 /// `PASS path` / `FAIL path` with each failure at `file:line` and its diff / `SKIP path`, and
@@ -9,17 +10,19 @@ struct HumanReporter: ReplayReporter {
 
   func report(_ result: FileResult, number: Int) -> String {
     var lines: [String] = []
+    // A file named with a line break or an escape code prints as its name, spelled out.
+    let path = SpelledOut.text(result.path)
     switch result.status {
     case .passed:
-      lines.append(paint("PASS", "32") + " " + result.path + updated(result))
+      lines.append(paint("PASS", "32") + " " + path + updated(result))
     case .failed:
-      lines.append(paint("FAIL", "31") + " " + result.path + updated(result))
-      lines += result.failureLines.map { "  " + $0 }
+      lines.append(paint("FAIL", "31") + " " + path + updated(result))
+      lines += result.failureLines.map { "  " + SpelledOut.text($0, keepingTabs: true) }
     case .skipped(let reason):
-      lines.append(paint("SKIP", "33") + " " + result.path + (reason.isEmpty ? "" : " (\(reason))"))
+      lines.append(paint("SKIP", "33") + " " + path + (reason.isEmpty ? "" : " (\(SpelledOut.text(reason)))"))
     case .invalid(let error):
-      lines.append(paint("FAIL", "31") + " " + result.path)
-      lines.append("\(result.path):\(error.line): " + paint("error:", "31") + " \(error.message)")
+      lines.append(paint("FAIL", "31") + " " + path)
+      lines.append("\(path):\(error.line): " + paint("error:", "31") + " \(SpelledOut.text(error.message))")
     }
     return lines.joined(separator: "\n") + "\n"
   }

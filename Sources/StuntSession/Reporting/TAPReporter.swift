@@ -1,3 +1,5 @@
+import StuntFiles
+
 /// Test Anything Protocol, version 13: one test point per session file.
 struct TAPReporter: ReplayReporter {
   let count: Int
@@ -7,13 +9,15 @@ struct TAPReporter: ReplayReporter {
   }
 
   func report(_ result: FileResult, number: Int) -> String {
-    switch result.status {
+    // A line break in a name would end the test point early: names are spelled out.
+    let path = SpelledOut.text(result.path)
+    return switch result.status {
     case .passed:
-      "ok \(number) - \(result.path)\n"
+      "ok \(number) - \(path)\n"
     case .skipped(let reason):
-      "ok \(number) - \(result.path) # SKIP \(reason)\n"
+      "ok \(number) - \(path) # SKIP \(SpelledOut.text(reason))\n"
     case .failed, .invalid:
-      "not ok \(number) - \(result.path)\n" + diagnostics(result.failureLines)
+      "not ok \(number) - \(path)\n" + diagnostics(result.failureLines.map { SpelledOut.text($0, keepingTabs: true) })
     }
   }
 

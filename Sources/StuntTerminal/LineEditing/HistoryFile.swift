@@ -1,5 +1,6 @@
 import CEditLine
 import Foundation
+import StuntFiles
 import StuntSession
 
 /// Where the REPL keeps its history: `$XDG_STATE_HOME/stunt/history`, falling back to
