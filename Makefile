@@ -102,14 +102,15 @@ links:
 debug-replays:
 	@.ci/timed "debug replays" $(MACROS_ENV) CI=true $(SWIFT) package $(NO_PREBUILTS) $(MACROS_FLAGS) replay Samples README.md docs
 
-# libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
-# backend's request handling (Fuzz/). `make fuzz FUZZ_TIME=600` fuzzes each for ten minutes;
+# libFuzzer over the lexer, the value reader, the session parser, the line matcher, the
+# backend's request handling and the doubles generator's reading of Swift (Fuzz/). `make fuzz FUZZ_TIME=600` fuzzes each for ten minutes;
 # `make test` runs each for a few seconds from a fixed seed so a regression is caught in CI.
 FUZZ_TIME ?= 60
-FUZZ_TARGETS := lexer values session matcher backend
+FUZZ_TARGETS := lexer values session matcher backend generator
 # The fuzzers link no compiler plugin (libFuzzer cannot be linked into one): without the Macros
-# trait, StuntKit declares no macro (Package.swift's StuntTrait).
-FUZZ_TRAITS := --disable-default-traits --traits BuiltIns
+# trait, StuntKit declares no macro (Package.swift's StuntTrait); the Generator trait brings
+# swift-syntax, which the generator target reads Swift with.
+FUZZ_TRAITS := --disable-default-traits --traits BuiltIns,Generator
 fuzz-build: system-packages
 	@.ci/timed "fuzz build" $(MACROS_ENV) $(SWIFT) build $(NO_PREBUILTS) $(FUZZ_TRAITS) --scratch-path .build-fuzz --product stunt-fuzz \
 	  -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver \
@@ -208,7 +209,7 @@ deb-check: release $(MANUAL_GENERATOR)
 plugin-package-check: macros
 	@.ci/timed "plugin package check" $(SWIFT_ENV) .ci/plugin-package-check
 
-bench: release
+bench: release generator
 	$(RELEASE_BUILD) --product stunt-bench
 	$(RELEASE_BUILD) --product prompt-baseline
 	$(RELEASE_BUILD) --product prompt-baseline-urlsession

@@ -260,7 +260,7 @@ let package = Package(
     // built with -sanitize=fuzzer and a checker of saved inputs otherwise.
     .target(
       name: "StuntFuzzTargets",
-      dependencies: ["StuntEngine", "StuntSession", "StuntBackend", "StuntKit"],
+      dependencies: ["StuntEngine", "StuntSession", "StuntBackend", "StuntKit", "StuntDoublesGeneration"],
       path: "Fuzz/StuntFuzzTargets"
     ),
     .executableTarget(

@@ -12,6 +12,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case matcher
   /// Raw bytes sent to the embedded backend over loopback TCP.
   case backend
+  /// Swift source whose protocols' doubles are generated (`GeneratedDoublesFile`).
+  case generator
 
   /// What is wrong with how this input was handled, or nil. Crashes and hangs are found by
   /// the fuzzer itself; this finds wrong answers.
@@ -22,6 +24,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .session: SessionTarget.check(bytes)
     case .matcher: MatcherTarget.check(bytes)
     case .backend: BackendTarget.check(bytes)
+    case .generator: GeneratorTarget.check(bytes)
     }
   }
 
@@ -34,6 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .session: SessionTarget.seeds(samples)
     case .matcher: MatcherTarget.seeds(samples)
     case .backend: BackendTarget.seeds
+    case .generator: GeneratorTarget.seeds
     }
   }
 }

@@ -4,9 +4,11 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 int stunt_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
@@ -77,9 +79,8 @@ static int snapshot(void) {
   return count;
 }
 
-void stunt_end_descendants(void) {
-  int saved = errno;
-  pid_t self = getpid();
+/// Kills every descendant /proc shows now; how many there were.
+static int kill_descendants(pid_t self) {
   int count = snapshot();
   // Descendants: the children, then theirs, until no more are found.
   for (int changed = 1; changed;) {
@@ -91,23 +92,49 @@ void stunt_end_descendants(void) {
       if (found) descends[i] = changed = 1;
     }
   }
+  int killed = 0;
   for (int i = 0; i < count; i++)
-    if (descends[i]) kill(processes[i], SIGKILL);
-  // The killed become this subreaper's children as their parents die: wait for every one.
-  while (waitpid(-1, 0, __WALL) > 0 || errno == EINTR) {}
+    if (descends[i] && kill(processes[i], SIGKILL) == 0) killed++;
+  return killed;
+}
+
+void stunt_end_descendants(void) {
+  int saved = errno;
+  pid_t self = getpid();
+  // Round after round: while the handler runs, another thread may start a process after /proc
+  // was read. The killed become this subreaper's children as their parents die, and are
+  // reaped; a round that finds none alive ends it (every 10 ms, for at most 10 s).
+  for (int round = 0; round < 1000; round++) {
+    int killed = kill_descendants(self);
+    while (waitpid(-1, 0, __WALL | WNOHANG) > 0) {}
+    if (killed == 0 && (waitpid(-1, 0, __WALL | WNOHANG) < 0 && errno == ECHILD)) break;
+    struct timespec pause_for = {0, 10 * 1000 * 1000};
+    nanosleep(&pause_for, 0);
+  }
   errno = saved;
 }
 
 static const int ending[] = {SIGTERM, SIGINT, SIGHUP};
+static volatile sig_atomic_t is_ending = 0;
 
 static void end_and_raise(int number) {
+  is_ending = 1;
   stunt_end_descendants();
   signal(number, SIG_DFL);
   raise(number);
 }
 
+// The handler runs on one thread while the others go on: one that sees a child it was waiting
+// for killed would exit with that child's status before the handler is done. It waits here
+// instead, for the signal the handler raises to end the process.
+static void wait_for_the_ending(void) {
+  while (is_ending) pause();
+}
+
 int stunt_end_descendants_on_signals(void) {
   if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) return -1;
+  static int registered = 0;
+  if (!registered && atexit(wait_for_the_ending) == 0) registered = 1;
   struct sigaction action = {0};
   action.sa_handler = end_and_raise;
   sigemptyset(&action.sa_mask);

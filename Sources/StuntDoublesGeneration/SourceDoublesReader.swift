@@ -41,6 +41,9 @@ public struct SourceDoublesReader {
     self.protocols = protocols
   }
 
+  /// What the doubles of each of the module's protocols are named after (`OuterService`), sorted.
+  public var doublesBases: [String] { protocols.keys.sorted() }
+
   /// The protocol whose doubles are named `name` + `Doubles`, if the module declares one.
   public func protocolDeclaration(named name: String) -> ProtocolDeclSyntax? {
     protocols[name]?.declaration

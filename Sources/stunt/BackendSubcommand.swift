@@ -12,6 +12,8 @@
         The same server a sandbox starts for its real dependencies: point a slot at it from another
         process (`use numberFact real url=http://127.0.0.1:PORT`) or curl it. Each request
         prints as it is answered; Ctrl-C stops it.
+
+        Exit status: 0 when stopped, 2 when it cannot listen on the port.
         """
     )
 

@@ -20,6 +20,10 @@ struct SandboxSubcommand: ParsableCommand {
 
       Later, `stunt sandbox` alone builds and opens it, and `stunt sandbox -- replay \
       StuntSandbox/Sessions` replays its sessions: what follows `--` goes to the sandbox's own stunt.
+
+      Exit status: once the sandbox is built, its stunt's, as stunt's own; before, \
+      1 when the sandbox did not build, 2 when the package or a type cannot be read (one error: line). \
+      SIGTERM, Ctrl-C or a closed terminal end SwiftPM and the generator with it.
       """
   )
 

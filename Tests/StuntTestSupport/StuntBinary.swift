@@ -15,6 +15,11 @@ public enum StuntBinary {
     }
   }
 
+  /// `stunt-generate`, built beside `stunt` (and found beside it, as `stunt sandbox` finds it).
+  public static var generator: URL {
+    get throws { try url.deletingLastPathComponent().appendingPathComponent("stunt-generate") }
+  }
+
   /// The package's root folder, where `Samples/`, `README.md` and `docs/` are.
   public static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -51,10 +56,11 @@ public enum StuntBinary {
     return (outcome.timedOut ? -1 : outcome.status, printed)
   }
 
-  /// Runs a shell command and returns what it printed (for tests that need `&` or `$!`).
-  public static func shell(_ command: String) async throws -> String {
+  /// Runs a shell command and returns what it printed (for tests that need `&` or `$!`); in
+  /// `/bin/bash` when asked, whose `cd` goes deeper than PATH_MAX one folder at a time.
+  public static func shell(_ command: String, bash: Bool = false) async throws -> String {
     let outcome = try await ChildProcess.outcome(
-      URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", command], timeout: .seconds(60))
+      URL(fileURLWithPath: bash ? "/bin/bash" : "/bin/sh"), arguments: ["-c", command], timeout: .seconds(60))
     return String(decoding: outcome.output, as: UTF8.self)
   }
 }

@@ -15,6 +15,8 @@ struct LearnSubcommand: AsyncParsableCommand {
       task done. In the REPL: `learn`, `hint`, `show`, `solve`, `restart`, `learn stop`.
       `stunt learn --export handout.md` writes the course as a Markdown handout whose session
       blocks replay.
+
+      \(ExitStatusHelp.session)
       """
   )
 

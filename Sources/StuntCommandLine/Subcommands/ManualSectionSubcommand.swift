@@ -7,6 +7,7 @@ struct ManualSectionSubcommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "manual-section",
     abstract: "Print the REPL's commands as a man page section (used by make man).",
+    discussion: ExitStatusHelp.action,
     shouldDisplay: false
   )
 

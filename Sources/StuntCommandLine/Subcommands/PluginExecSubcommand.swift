@@ -8,6 +8,7 @@ struct PluginExecSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plugin-exec",
     abstract: "Run a plugin that dies with the stunt process that started it (used by stunt itself).",
+    discussion: "Exit status: the plugin's; 127 when it cannot be run (as a shell says), 3 when the stunt process is gone already.",
     shouldDisplay: false
   )
 

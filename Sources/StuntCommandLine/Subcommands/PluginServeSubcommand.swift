@@ -7,6 +7,7 @@ struct PluginServeSubcommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "plugin-serve",
     abstract: "Serve the built-in modules over the plugin protocol on stdin/stdout (what the REPL runs them in).",
+    discussion: "Exit status: 0 when its input ends; 3 when the stunt process it serves is gone already.",
     shouldDisplay: false
   )
 

@@ -5,10 +5,7 @@ struct ReplSubcommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "repl",
     abstract: "Start the REPL (the default): libedit on a terminal, plain lines from a pipe.",
-    discussion: """
-      `stunt < script` exits 0 when every command succeeded and every expectation held,
-      1 when an expectation failed, 2 when a command was rejected.
-      """
+    discussion: "`stunt < script` runs each line as a command. " + ExitStatusHelp.session
   )
 
   @Flag(name: .long, help: "Print a session transcript: each command as `  > command`, its output indented.")

@@ -7,10 +7,7 @@ struct ReplaySubcommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
     abstract: "Replay .session files (and ```session blocks of .md files) as tests.",
-    discussion: """
-      Each file runs in a fresh sandbox of its own process. Exit status: 0 all passed,
-      1 some failed, 2 a usage problem or a file that does not parse.
-      """
+    discussion: "Each file runs in a fresh sandbox of its own process. " + ExitStatusHelp.replay
   )
 
   @Argument(help: "Files and folders to replay (folders: *.session and *.md with session blocks).")

@@ -21,6 +21,8 @@ struct TrustSubcommand: ParsableCommand {
 
       Needs no trust: --plugin, STUNT_PLUGIN_PATH, the course `make install` installed, and runs \
       with CI set (CI runs the repository's code anyway).
+
+      \(ExitStatusHelp.action)
       """
   )
 

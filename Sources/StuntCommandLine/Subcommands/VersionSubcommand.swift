@@ -5,7 +5,8 @@ import ArgumentParser
 struct VersionSubcommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "version",
-    abstract: "Print Stunt's version (as --version does)."
+    abstract: "Print Stunt's version (as --version does).",
+    discussion: ExitStatusHelp.action
   )
 
   func run() {

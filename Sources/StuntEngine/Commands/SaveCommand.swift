@@ -52,8 +52,10 @@ struct SaveCommand: ReplCommand {
       + sandbox.startingDirectives
     let text = SessionWriter.text(
       entries.map { ($0.command, $0.report.lines.map { range?.renumbered($0) ?? $0 }, $0.report.failed) }, header: header)
+    let target = (path as NSString).expandingTildeInPath
+    if let refusal = refusal(of: target, sandbox) { throw CommandError("cannot write '\(path)': \(refusal)") }
     do {
-      try AtomicFile.write(text, to: (path as NSString).expandingTildeInPath, force: arguments.isSet(Self.force))
+      try AtomicFile.write(text, to: target, force: arguments.isSet(Self.force))
     } catch {
       throw CommandError(
         "cannot write '\(path)': \(error)" + (error == .readOnly ? " — `save \(path) \(Self.force.name)` replaces it" : ""))
@@ -72,5 +74,21 @@ struct SaveCommand: ReplCommand {
       line += "; it does not begin with `load`, so its replay lacks what came before command \(range.first)"
     }
     context.print(line)
+  }
+
+  /// Why `target` is a file Stunt reads and `save` must not replace: a lesson of the course
+  /// being played, or a file of Stunt's own state (the history, the journals, the trust list).
+  private static func refusal(of target: String, _ sandbox: Sandbox) -> String? {
+    let lessons = sandbox.lesson?.course.entries.flatMap { $0.versions.values.map(\.document.path) } ?? []
+    if let lesson = FileIdentity.first(of: lessons, sameAs: target) {
+      return "it is \(lesson), a lesson of the course being played; name another file"
+    }
+    let folder = ((target as NSString).deletingLastPathComponent as NSString).resolvingSymlinksInPath
+    if let state = StateFolder.path().map({ ($0 as NSString).resolvingSymlinksInPath }),
+      folder == state || folder.hasPrefix(state + "/")
+    {
+      return "it is in Stunt's own state folder, where it keeps its history, journals and trust; name another file"
+    }
+    return nil
   }
 }

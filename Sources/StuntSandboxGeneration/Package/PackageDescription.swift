@@ -57,6 +57,21 @@ struct JSONValueIgnored: Decodable, Sendable {
 }
 
 extension PackageDescription {
+  /// What SwiftPM said was wrong, in one line: for a manifest that does not compile, the
+  /// compiler's first error with its place in the package (`Package.swift:4:31: expected ']'
+  /// ...`), not SwiftPM's "Invalid manifest (compiled with: [...])" and its temporary paths.
+  static func reason(_ errors: String, in folder: URL) -> String? {
+    let lines = errors.split(separator: "\n").map(String.init)
+    let root = folder.standardizedFileURL.path + "/"
+    if let located = lines.first(where: { $0.contains(": error: ") && $0.hasPrefix(root) }) {
+      return String(located.dropFirst(root.count)).replacingOccurrences(of: ": error: ", with: ": ")
+    }
+    guard let first = lines.first(where: { $0.contains("error") }) else { return nil }
+    var reason = first.hasPrefix("error: ") ? String(first.dropFirst("error: ".count)) : first
+    if let compiled = reason.range(of: " (compiled with: [") { reason = String(reason[..<compiled.lowerBound]) }
+    return reason
+  }
+
   /// Asks SwiftPM (`swift package describe --type json`) about the package in `folder`.
   public static func describe(_ folder: URL, swift: String = "swift") throws(SandboxError) -> PackageDescription {
     // SwiftPM runs in the folder, so a missing one would read as a missing `swift`.
@@ -80,10 +95,9 @@ extension PackageDescription {
     let problem = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      let reason = String(decoding: problem, as: UTF8.self).split(separator: "\n").first { $0.contains("error") }
-        .map { $0.hasPrefix("error: ") ? $0.dropFirst("error: ".count) : $0 }
       throw SandboxError(
-        "SwiftPM cannot read the package in \(folder.lastPathComponent): " + (reason.map(String.init) ?? "exit status \(process.terminationStatus)"))
+        "SwiftPM cannot read the package in \(folder.lastPathComponent): "
+          + (Self.reason(String(decoding: problem, as: UTF8.self), in: folder) ?? "exit status \(process.terminationStatus)"))
     }
     do {
       return try JSONDecoder().decode(PackageDescription.self, from: data)

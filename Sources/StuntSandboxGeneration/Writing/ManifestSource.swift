@@ -8,6 +8,8 @@ import StuntDoublesGeneration
 struct ManifestSource {
   static let executable = "stunt-sandbox"
   static let fileName = "Package.swift"
+  /// How a sandbox's manifest begins, after its tools version.
+  static let mark = "// Stunt's sandbox of "
 
   let sandboxName: String
   let packageName: String
@@ -21,7 +23,7 @@ struct ManifestSource {
   var text: String {
     """
     // swift-tools-version: 6.2
-    // Stunt's sandbox of \(packageName), written by `\(command)`; the package itself is not
+    \(Self.mark)\(packageName), written by `\(command)`; the package itself is not
     // changed. `stunt sandbox` or `swift run \(Self.executable)` opens the REPL with its modules,
     // `swift run \(Self.executable) replay Sessions` or `swift test` replays its sessions as tests.
     import PackageDescription
@@ -79,6 +81,12 @@ struct ManifestSource {
 
   static func packageDependency(_ path: String) -> String {
     ".package(path: \(SwiftLiteral.string(path))),"
+  }
+
+  /// Whether a manifest is a sandbox's: one `stunt sandbox` wrote (its first comment says so),
+  /// or one that depends on Stunt by path as a sandbox does.
+  static func isSandbox(_ manifest: String) -> Bool {
+    manifest.contains(mark) || manifest.contains(".package(name: \"Stunt\"")
   }
 
   /// An existing manifest that also depends on the package at `path`; nil when it already does.

@@ -32,7 +32,19 @@ public struct SandboxWriter {
     self.folder = folder.standardizedFileURL
     self.stunt = stunt.standardizedFileURL
     self.command = command
+    try refuseThePackagesOwnFolder()
     try refuseInsideATarget()
+  }
+
+  /// The sandbox is a package of its own: in the package's own folder it would be the package's
+  /// manifest that it changes.
+  private func refuseThePackagesOwnFolder() throws(SandboxError) {
+    let root = URL(fileURLWithPath: package.path).standardizedFileURL.resolvingSymlinksInPath().path
+    guard folder.resolvingSymlinksInPath().path != root else {
+      throw SandboxError(
+        "the sandbox is a package of its own and cannot be the package's own folder; leave out --into for \(Self.defaultFolder)/ "
+          + "inside it, or name a folder beside it")
+    }
   }
 
   /// Reads each type and writes its module, its first session and the package around them.
@@ -92,6 +104,10 @@ public struct SandboxWriter {
         products: products)
       try write(manifest.text, to: url)
       return [Change(action: .wrote, path: path)]
+    }
+    guard ManifestSource.isSandbox(existing) else {
+      throw SandboxError(
+        "\(shownPath(path)) is another package's manifest, not a sandbox Stunt wrote; choose an empty folder or a sandbox with --into")
     }
     var manifest = existing
     // Types of another package join the same sandbox: one build, one REPL for all of them.
@@ -164,8 +180,9 @@ public struct SandboxWriter {
   }
 
   /// Writes as Stunt writes every file a user has (`AtomicFile`): whole or not at all, and never
-  /// over anything but a regular file. Swift is checked to parse first, and indented one way
-  /// (`GeneratedSwift`): what does not parse is Stunt's bug, said instead of a build that fails.
+  /// over anything but a regular file. Swift is checked to parse first (what does not is Stunt's
+  /// bug, said instead of a build that fails), and a new file is indented one way
+  /// (`GeneratedSwift`); one Stunt extends keeps the user's layout.
   static func write(_ text: String, to url: URL) throws(SandboxError) {
     var text = text
     if url.pathExtension == "swift" {
@@ -175,7 +192,8 @@ public struct SandboxWriter {
           "Stunt wrote \(url.lastPathComponent) in a form that does not parse (\(diagnostic)); this is a bug of Stunt's: please report it "
             + "with the declarations it was made from")
       }
-      text = swift.indented
+      var status = stat()
+      if lstat(url.path, &status) != 0 { text = swift.indented }
     }
     do {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
