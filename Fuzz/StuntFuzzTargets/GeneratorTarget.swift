@@ -15,7 +15,7 @@ enum GeneratorTarget {
     let uses = ParsedSourceFile(path: "Sandbox.swift", text: "let named = [" + names.map { "\($0)Doubles.methods" }.joined(separator: ", ") + "]\n")
     do throws(GenerationFailure) {
       let written = try GeneratedDoublesFile(uses: [uses], modules: [ModuleSources(name: "Fuzzed", files: [module])]).text()
-      return GeneratedSwift(written).firstDiagnostic.map { "the doubles file written does not parse: \($0)" }
+      return GeneratedSwift.firstDiagnostic(written).map { "the doubles file written does not parse: \($0)" }
     } catch {
       return error.errors.first { $0.message.contains("bug of Stunt's") }.map(\.description)
     }

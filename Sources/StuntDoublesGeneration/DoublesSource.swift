@@ -51,23 +51,21 @@ public struct DoublesSource {
     case mainActorAssumed
   }
 
-  public var text: String {
+  public var text: String { text(of: members) }
+
+  /// The enum holding `members`, which are this source's (made once by a caller that also checks them).
+  public func text(of members: [String]) -> String {
+    "\(documentationComment)\(prefix)enum \(protocolName)Doubles {\n" + members.joined(separator: "\n\n") + "\n}"
+  }
+
+  /// The enum's members, each a declaration of its own: what `text` holds, and what a large
+  /// file's check parses apart, on every core (`GeneratedSwift`).
+  public var members: [String] {
+    [methods, swappable, stub, spy, failing, dummy, unimplemented, variants]
+  }
+
+  private var variants: String {
     """
-    \(documentationComment)\(prefix)enum \(protocolName)Doubles {
-    \(methods)
-
-    \(swappable)
-
-    \(stub)
-
-    \(spy)
-
-    \(failing)
-
-    \(dummy)
-
-    \(unimplemented)
-
     /// The doubles as the slot's variants; `unprogrammed` answers the calls no `stub` programmed.
     \(member)static func variants(
     _ kinds: [DoubleKind] = GeneratedDouble.kinds, unprogrammed: Unprogrammed<\(dependencyType)>? = nil
@@ -77,7 +75,6 @@ public struct DoublesSource {
     spy: { Spy(recorder: $0, answering: $1)\(asClient) },
     failing: { Failing(slot: $0)\(asClient) }, dummy: { Dummy(slot: $0)\(asClient) },
     unimplemented: { Unimplemented(slot: $0)\(asClient) })
-    }
     }
     """
   }

@@ -75,32 +75,42 @@ public struct GeneratedDoublesFile {
     }
     guard errors.isEmpty else { throw GenerationFailure(errors: errors) }
     let found = generated.map(\.found)
-    let doubles = generated.map { "\n\n" + $0.source.text }.joined()
+    let members = generated.map(\.source.members)
+    let doubles = zip(generated, members).map { "\n\n" + $0.source.text(of: $1) }.joined()
     let guarded = testableImports(for: found)
+    let skeleton = header(for: found) + (guarded?.opening ?? "") + (guarded?.closing ?? "") + "\n"
+    if let problem = unparsable(skeleton, generated, members) { throw GenerationFailure(errors: [problem]) }
     let text = header(for: found) + (guarded?.opening ?? "") + doubles + (guarded?.closing ?? "") + "\n"
     // Indented, as the compiler shows a macro's expansion: a user reads this file where it fails.
-    let swift = GeneratedSwift(text)
-    guard swift.firstDiagnostic == nil else { throw GenerationFailure(errors: unparsable(generated, uses: uses)) }
-    return swift.indented
+    return GeneratedSwift.indented(text)
   }
 
   /// Doubles that would not compile because their text does not parse: Stunt's bug, said at
   /// the protocol whose doubles they are, so that the report names what to reproduce it with.
-  private func unparsable(_ generated: [(found: Found, source: DoublesSource)], uses: [ParsedSourceFile]) -> [GenerationError] {
-    let errors = generated.compactMap { item -> GenerationError? in
-      guard let diagnostic = GeneratedSwift(item.source.text).firstDiagnostic, let declaration = item.found.declarations.first,
-        let file = item.found.module.file(declaring: declaration)
-      else { return nil }
-      return file.error(
-        "Stunt wrote doubles of '\(item.source.spelledName)' that do not parse (\(diagnostic)); this is a bug of Stunt's: "
-          + "please report it with this protocol", at: declaration.name)
+  /// The file is checked in parts, each parsed on its own on every core: what it holds besides
+  /// the doubles, and each member of each protocol's doubles inside an enum.
+  private func unparsable(
+    _ skeleton: String, _ generated: [(found: Found, source: DoublesSource)], _ members: [[String]]
+  ) -> GenerationError? {
+    var parts = [skeleton]
+    var owners: [Int?] = [nil]
+    for (offset, ofOne) in members.enumerated() {
+      for member in ofOne {
+        parts.append("enum Doubles {\n\(member)\n}\n")
+        owners.append(offset)
+      }
     }
-    guard errors.isEmpty else { return errors }
-    return [
-      GenerationError(
+    guard let diagnostic = GeneratedSwift.firstDiagnostic(in: parts) else { return nil }
+    guard let owner = owners[diagnostic.part], let declaration = generated[owner].found.declarations.first,
+      let file = generated[owner].found.module.file(declaring: declaration)
+    else {
+      return GenerationError(
         path: uses.first?.path ?? "GeneratedDoubles.swift", line: 1, column: 1,
-        message: "Stunt wrote a doubles file that does not parse; this is a bug of Stunt's")
-    ]
+        message: "Stunt wrote a doubles file that does not parse (\(diagnostic.message)); this is a bug of Stunt's")
+    }
+    return file.error(
+      "Stunt wrote doubles of '\(generated[owner].source.spelledName)' that do not parse (\(diagnostic.message)); "
+        + "this is a bug of Stunt's: please report it with this protocol", at: declaration.name)
   }
 
   /// The composition of one module's protocols whose doubles are `name` + `Doubles`, as the uses

@@ -17,28 +17,35 @@ public enum SwiftSource {
   static let stackSize = 512 * 1024 * 1024
 
   public static func parse(_ text: String) -> SourceFileSyntax {
-    let work = Parsing(text: text)
+    parse([text])[0]
+  }
+
+  /// Each of `texts` parsed, on as many threads as there are cores (each text on one).
+  public static func parse(_ texts: [String]) -> [SourceFileSyntax] {
+    let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, texts.count))
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
     pthread_attr_setstacksize(&attributes, stackSize)
-    var thread = pthread_t()
-    let context = Unmanaged.passRetained(work).toOpaque()
-    let started = pthread_create(&thread, &attributes, { context in
-      guard let context else { return nil }
-      let work = Unmanaged<Parsing>.fromOpaque(context).takeRetainedValue()
-      var text = work.text
-      // swift-syntax copies the bytes into the tree's own arena.
-      work.tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftSource.maximumNesting) }
-      return nil
-    }, context)
-    guard started == 0 else {
-      // No thread to be had: parsed here, as deep as this thread's stack allows.
-      Unmanaged<Parsing>.fromOpaque(context).release()
-      return Parser.parse(source: text)
+    let shares = (0..<threads).map { Share(texts: texts, first: $0, stride: threads) }
+    var started: [pthread_t] = []
+    for share in shares {
+      let context = Unmanaged.passRetained(share).toOpaque()
+      var thread = pthread_t()
+      let made = pthread_create(&thread, &attributes, { context in
+        guard let context else { return nil }
+        Unmanaged<Share>.fromOpaque(context).takeRetainedValue().parse()
+        return nil
+      }, context)
+      if made == 0 { started.append(thread) } else { Unmanaged<Share>.fromOpaque(context).release() }
     }
-    pthread_join(thread, nil)
-    return work.tree ?? Parser.parse(source: text)
+    for thread in started { pthread_join(thread, nil) }
+    var trees: [SourceFileSyntax?] = Array(repeating: nil, count: texts.count)
+    for share in shares {
+      for (index, tree) in share.trees { trees[index] = tree }
+    }
+    // A text no thread could be started for is parsed here, as deep as this thread's stack allows.
+    return texts.indices.map { trees[$0] ?? Parser.parse(source: texts[$0]) }
   }
 
   /// What keeps `tree` from being read whole, with its line: the first thing swift-syntax's
@@ -50,13 +57,26 @@ public enum SwiftSource {
     return (location.line, location.column, first.message + limit)
   }
 
-  /// The text and, once the thread is joined, its tree.
-  private final class Parsing: @unchecked Sendable {
-    let text: String
-    var tree: SourceFileSyntax?
+  /// One thread's share of the texts, from `first` every `stride`, and, once the thread is
+  /// joined, their trees (read then, written only by that thread before).
+  private final class Share: @unchecked Sendable {
+    let texts: [String]
+    let first: Int
+    let stride: Int
+    private(set) var trees: [(Int, SourceFileSyntax)] = []
 
-    init(text: String) {
-      self.text = text
+    init(texts: [String], first: Int, stride: Int) {
+      self.texts = texts
+      self.first = first
+      self.stride = stride
+    }
+
+    func parse() {
+      for index in Swift.stride(from: first, to: texts.count, by: stride) {
+        var text = texts[index]
+        // swift-syntax copies the bytes into the tree's own arena.
+        trees.append((index, text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftSource.maximumNesting) }))
+      }
     }
   }
 }

@@ -24,7 +24,7 @@ struct GeneratedSwiftTests {
 
       """
     #expect(
-      GeneratedSwift(text).indented == """
+      GeneratedSwift.indented(text) == """
         enum A {
           // a comment keeps its line
           static let x = [
@@ -46,11 +46,39 @@ struct GeneratedSwiftTests {
 
   @Test func aMultilineStringKeepsItsLines() {
     let text = "func f() {\nlet s = \"\"\"\n    kept\n      as is\n    \"\"\"\n}\n"
-    #expect(GeneratedSwift(text).indented == "func f() {\n  let s = \"\"\"\n    kept\n      as is\n    \"\"\"\n}\n")
+    #expect(GeneratedSwift.indented(text) == "func f() {\n  let s = \"\"\"\n    kept\n      as is\n    \"\"\"\n}\n")
+  }
+
+  /// What hides a bracket: strings, interpolations with strings of their own, raw strings,
+  /// and comments, nested ones too.
+  @Test func bracketsInStringsAndCommentsCountForNothing() {
+    let text = #"""
+      func f() {
+      let a = "{(["
+      // }}} ))
+      let b = "\(g("}", [1]))"
+      /* { /* ( */ [ */
+      let c = #"\(" { "#
+      return
+      }
+
+      """#
+    #expect(
+      GeneratedSwift.indented(text) == #"""
+        func f() {
+          let a = "{(["
+          // }}} ))
+          let b = "\(g("}", [1]))"
+          /* { /* ( */ [ */
+          let c = #"\(" { "#
+          return
+        }
+
+        """#)
   }
 
   @Test func textThatDoesNotParseIsSaidToWithItsLine() {
-    #expect(GeneratedSwift("let a = 1\nfunc f(x: some Equatable y) {}\n").firstDiagnostic?.hasPrefix("line 2: ") == true)
-    #expect(GeneratedSwift("let a = 1\n").firstDiagnostic == nil)
+    #expect(GeneratedSwift.firstDiagnostic("let a = 1\nfunc f(x: some Equatable y) {}\n")?.hasPrefix("line 2: ") == true)
+    #expect(GeneratedSwift.firstDiagnostic("let a = 1\n") == nil)
   }
 }

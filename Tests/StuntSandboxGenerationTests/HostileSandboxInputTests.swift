@@ -36,8 +36,8 @@ struct HostileSandboxInputTests {
     #expect(written.contains("Sessions/x-touch-pwned-q.session"))
     let module = package.read("StuntSandbox/Sources/stunt-sandbox/xTouchPwnedQModule.swift")
     #expect(module.contains("let xTouchPwnedQ: `x; $(touch pwned) \"q\"`"), "\(module)")
-    #expect(GeneratedSwift(module).firstDiagnostic == nil)
-    #expect(GeneratedSwift(package.read("StuntSandbox/Sources/stunt-sandbox/SandboxModules.swift")).firstDiagnostic == nil)
+    #expect(GeneratedSwift.firstDiagnostic(module) == nil)
+    #expect(GeneratedSwift.firstDiagnostic(package.read("StuntSandbox/Sources/stunt-sandbox/SandboxModules.swift")) == nil)
   }
 
   @Test func keywordsWordsAndKoreanAreInputsOfTheirOwn() throws {
@@ -60,7 +60,7 @@ struct HostileSandboxInputTests {
     #expect(system.leftOut.contains("`42`() has no letter to name an input by"), "\(system.leftOut)")
     #expect(system.leftOut.contains("take(`the value`:) takes the value, a name `send` cannot take as a key"), "\(system.leftOut)")
     let text = ModuleSource(system: system, packageName: "App", command: "stunt sandbox Player").text
-    #expect(GeneratedSwift(text).firstDiagnostic == nil, "\(text)")
+    #expect(GeneratedSwift.firstDiagnostic(text) == nil, "\(text)")
     #expect(text.contains("case `default`"))
     #expect(text.contains("player.`two words`()"))
     #expect(text.contains("case 실행(실행Arguments)"))

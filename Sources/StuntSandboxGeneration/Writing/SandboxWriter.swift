@@ -186,14 +186,13 @@ public struct SandboxWriter {
   static func write(_ text: String, to url: URL) throws(SandboxError) {
     var text = text
     if url.pathExtension == "swift" {
-      let swift = GeneratedSwift(text)
-      if let diagnostic = swift.firstDiagnostic {
+      if let diagnostic = GeneratedSwift.firstDiagnostic(text) {
         throw SandboxError(
           "Stunt wrote \(url.lastPathComponent) in a form that does not parse (\(diagnostic)); this is a bug of Stunt's: please report it "
             + "with the declarations it was made from")
       }
       var status = stat()
-      if lstat(url.path, &status) != 0 { text = swift.indented }
+      if lstat(url.path, &status) != 0 { text = GeneratedSwift.indented(text) }
     }
     do {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
