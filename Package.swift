@@ -260,7 +260,10 @@ let package = Package(
     // built with -sanitize=fuzzer and a checker of saved inputs otherwise.
     .target(
       name: "StuntFuzzTargets",
-      dependencies: ["StuntEngine", "StuntSession", "StuntBackend", "StuntKit", "StuntDoublesGeneration"],
+      dependencies: [
+        "StuntEngine", "StuntSession", "StuntBackend", "StuntKit",
+        .target(name: "StuntDoublesGeneration", condition: .when(traits: [StuntTrait.generator])),
+      ],
       path: "Fuzz/StuntFuzzTargets"
     ),
     .executableTarget(

@@ -6,7 +6,8 @@ import StuntFuzzTargets
 /// Built with `-sanitize=fuzzer` (`make fuzz`) it is a libFuzzer fuzzer: the arguments are
 /// libFuzzer's (corpus folders, `-max_total_time=60` ...). Built plainly, it checks the files
 /// and folders it is given, one input per file, and exits 1 if any is handled wrongly, which is
-/// how a crash the fuzzer found is replayed. `stunt-fuzz <target> --seeds FOLDER PATHS...`
+/// how a crash the fuzzer found is replayed; `--mutate SECONDS` fuzzes it without libFuzzer
+/// (`Mutation`). `stunt-fuzz <target> --seeds FOLDER PATHS...`
 /// writes the inputs a target starts from, taken from the sample sessions in PATHS.
 @main
 enum StuntFuzz {
@@ -26,6 +27,9 @@ enum StuntFuzz {
     setenv(targetVariable, target.rawValue, 1)
     if arguments.count > 2, arguments[1] == "--seeds" {
       exit(writeSeeds(target, into: arguments[2], from: Array(arguments.dropFirst(3))))
+    }
+    if arguments.count > 2, arguments[1] == "--mutate" {
+      exit(Mutation.run(target, Array(arguments.dropFirst())))
     }
     if let driver = LibFuzzer.driver {
       exit(LibFuzzer.run(driver, target: target, arguments: arguments))

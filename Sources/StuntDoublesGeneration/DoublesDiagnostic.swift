@@ -18,6 +18,10 @@ public enum DoublesDiagnostic: DiagnosticMessage {
   case nonSendableAsync
   case notPackageOrPublic(String)
   case inheritedRequirements(String, [String])
+  /// `-> <T: P> T`, which swift-syntax reads and Swift does not compile.
+  case namedOpaqueResult
+  /// `static func == (lhs: Self, rhs: Self) -> Bool`: a double's methods are named.
+  case operatorFunction
 
   public var message: String {
     switch self {
@@ -45,6 +49,8 @@ public enum DoublesDiagnostic: DiagnosticMessage {
     case .inheritedRequirements(let name, let protocols):
       "@Doubles cannot see what '\(name)' inherits from \(protocols.joined(separator: ", ")): a macro reads only the "
         + "declaration it is on; declare those requirements in '\(name)', or write its doubles by hand with @MethodNames"
+    case .namedOpaqueResult: "@Doubles cannot stand in for a named opaque result (`-> <T: P> T`), which Swift does not compile"
+    case .operatorFunction: "@Doubles cannot stand in for an operator: `calls`, `stub` and `verify` name methods"
     case .overloaded(let name):
       "@Doubles cannot tell these overloads apart: both would be named '\(name)' (by argument labels and types), which `calls`, `stub` and `verify` need"
     }
@@ -72,6 +78,8 @@ public enum DoublesDiagnostic: DiagnosticMessage {
     case .nonSendableAsync: "nonSendableAsync"
     case .notPackageOrPublic: "notPackageOrPublic"
     case .inheritedRequirements: "inheritedRequirements"
+    case .namedOpaqueResult: "namedOpaqueResult"
+    case .operatorFunction: "operatorFunction"
     }
   }
 

@@ -117,7 +117,7 @@ public struct DoublesSource {
         ? "GeneratedDouble.valueType(atTheCall: \(literal(type)))"
         : "GeneratedDouble.valueType(\(metatype(type)), spelled: \(literal(type)))"
     }
-    let parameters = parameters.map { #"ParameterDescriptor("\#($0.name)", \#(valueType($0.type)))"# }
+    let parameters = parameters.map { "ParameterDescriptor(\($0.literal), \(valueType($0.type)))" }
     var arguments = [literal(name), "parameters: [\(parameters.joined(separator: ", "))]"]
     if let result { arguments.append("returns: \(valueType(result))") }
     let known = result.flatMap { atTheCall($0) ? nil : $0 }
@@ -167,7 +167,7 @@ public struct DoublesSource {
     }
     var position = 0
     let arguments = requirement.parameters.map { parameter -> String in
-      var value = parameter.name
+      var value = parameter.code
       if !parameter.type.contains("->") {
         position += 1
         value = "call.\(position)"
@@ -175,7 +175,7 @@ public struct DoublesSource {
       return parameter.label.map { "\($0): \(value)" } ?? value
     }
     return """
-      nonisolated(unsafe) let call = (\((["self.dependency.current"] + sent.map(\.name)).joined(separator: ", ")))
+      nonisolated(unsafe) let call = (\((["self.dependency.current"] + sent.map(\.code)).joined(separator: ", ")))
       return \(requirement.effects)call.0.\(requirement.name)(\(arguments.joined(separator: ", ")))
       """
   }

@@ -86,6 +86,8 @@ struct LeftOutMember {
     case .effectfulProperty: "its getter is async or throws"
     case .typedThrows: "it throws a type of its own"
     case .unsupportedParameter: "it takes or returns Self, or an inout, variadic or attributed parameter"
+    case .namedOpaqueResult: "its result is a named opaque type, which Swift does not compile"
+    case .operatorFunction: "an operator, which `calls` and `stub` do not name"
     default: "a subscript, which `calls` and `stub` do not name"
     }
   }

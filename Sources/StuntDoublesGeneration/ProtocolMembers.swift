@@ -24,6 +24,11 @@ struct ProtocolMembers {
           if leaveOut(variable, .staticMethod) { continue }
           refuse(variable, .staticMethod)
         }
+        if let type = variable.bindings.first?.typeAnnotation?.type, UnnameableTypeFinder.finds(in: type) {
+          if leaveOut(variable, .unsupportedParameter) { continue }
+          refuse(type, .unsupportedParameter)
+          continue
+        }
         guard let requirement = Requirement(variable), let binding = variable.bindings.first else {
           if leaveOut(variable, .effectfulProperty) { continue }
           refuse(variable, .effectfulProperty)
@@ -53,6 +58,8 @@ struct ProtocolMembers {
   /// generic method has one).
   private static func problems(of function: FunctionDeclSyntax, leavesOut: Bool) -> [Refusal] {
     var problems: [Refusal] = []
+    // `static func == (…)`, and what swift-syntax reads as a function named `<` in `func<T>(…)`.
+    guard case .identifier = function.name.tokenKind else { return [(Syntax(function.name), .operatorFunction)] }
     if let generics = function.genericParameterClause, !leavesOut { problems.append((Syntax(generics), .genericMethod)) }
     if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
       problems.append((Syntax(function.name), .staticMethod))
@@ -67,6 +74,14 @@ struct ProtocolMembers {
       || (leavesOut && Requirement.identifiers(in: parameter.type.trimmedDescription).contains("Self"))
     {
       problems.append((Syntax(parameter), .unsupportedParameter))
+    }
+    if let result = function.signature.returnClause?.type, result.is(NamedOpaqueReturnTypeSyntax.self) {
+      problems.append((Syntax(result), .namedOpaqueResult))
+    }
+    // Types a double could not name as a value (`~Copyable`, `each T`) or that Swift does not compile.
+    for type in [function.signature.returnClause?.type].compactMap({ $0 }) + function.signature.parameterClause.parameters.map(\.type)
+    where UnnameableTypeFinder.finds(in: type) {
+      problems.append((Syntax(type), .unsupportedParameter))
     }
     if leavesOut, let result = function.signature.returnClause?.type, result.trimmedDescription != "Self",
       Requirement.identifiers(in: result.trimmedDescription).contains("Self")
@@ -100,5 +115,28 @@ struct ProtocolMembers {
       refusals.append((name, .overloaded(requirement.typedName)))
     }
     return (named, refusals)
+  }
+}
+
+/// Finds, in a requirement's type, what a double cannot name as a value: a suppressed
+/// conformance (`~Copyable`), a parameter pack (`each T`, `repeat each T`), a named opaque type,
+/// a tuple that Swift does not compile.
+private final class UnnameableTypeFinder: SyntaxVisitor {
+  var found = false
+
+  static func finds(in type: TypeSyntax) -> Bool {
+    let finder = UnnameableTypeFinder(viewMode: .sourceAccurate)
+    finder.walk(type)
+    return finder.found
+  }
+
+  override func visit(_ node: SuppressedTypeSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+  override func visit(_ node: PackElementTypeSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+  override func visit(_ node: PackExpansionTypeSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+  override func visit(_ node: NamedOpaqueReturnTypeSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+  // `(_ v: Int)` as a tuple, not a function's parameters: "a tuple element cannot have two labels".
+  override func visit(_ node: TupleTypeSyntax) -> SyntaxVisitorContinueKind {
+    found = found || node.elements.contains { $0.secondName != nil }
+    return .visitChildren
   }
 }

@@ -11,22 +11,34 @@ public struct Requirement {
   }
 
   struct Parameter {
-    /// The argument label at the call site, nil for `_`.
+    /// The argument label at the call site as declared (`` `two words` `` with its backticks), nil for `_`.
     let label: String?
-    /// The name inside the body: the call log's and `mock ... name=` argument name.
+    /// The name inside the body, without backticks: the call log's and `mock ... name=` argument name.
     let name: String
     let type: String
 
-    var argument: String { label.map { "\($0): \(name)" } ?? name }
+    init(label: String?, name: String, type: String) {
+      self.label = label
+      self.name = SwiftName.bare(name)
+      self.type = type
+    }
+
+    /// The name as code names it: `` `protocol` `` for a keyword, `` `two words` ``.
+    var code: String { SwiftName.escaped(name) }
+
+    /// The name in a string literal of the code.
+    var literal: String { SwiftLiteral.string(name) }
+
+    var argument: String { label.map { "\($0): \(code)" } ?? code }
 
     /// The argument as the call log reads it, a `Value`: a closure, which cannot be reflected
     /// (nor escape), by its type.
     var value: String {
-      Requirement.isFunction(type) ? #"Value.reference("\#(type)")"# : "Value(reflecting: \(name) as Any)"
+      Requirement.isFunction(type) ? "Value.reference(\(SwiftLiteral.string(type)))" : "Value(reflecting: \(code) as Any)"
     }
 
     /// The argument for `CallRecorder.record(_:reflecting:)`: itself, or a closure's `value`.
-    var recorded: String { Requirement.isFunction(type) ? value : name }
+    var recorded: String { Requirement.isFunction(type) ? value : code }
   }
 
   /// The Swift name, as the protocol declares it.
@@ -79,13 +91,13 @@ public struct Requirement {
       let first = parameter.firstName.text
       let label = first == "_" ? nil : first
       let name = parameter.secondName?.text ?? first
-      return Parameter(label: label, name: name, type: parameter.type.trimmedDescription)
+      return Parameter(label: label, name: name, type: TypeSpelling.of(parameter.type))
     }
     let effects = function.signature.effectSpecifiers
     isAsync = effects?.asyncSpecifier != nil
     isRethrowing = effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
     isThrowing = effects?.throwsClause != nil && !isRethrowing
-    let result = function.signature.returnClause?.type.trimmedDescription
+    let result = function.signature.returnClause.map { TypeSpelling.of($0.type) }
     self.result = result == "Void" || result == "()" ? nil : result
     summary = DocComment.line(of: function)
     let attributes = function.attributes.trimmedDescription
@@ -99,7 +111,7 @@ public struct Requirement {
   /// `var name: T { get }` or `{ get set }`; nil for an effectful getter, which the caller
   /// diagnoses.
   public init?(_ variable: VariableDeclSyntax) {
-    guard let binding = variable.bindings.first, let type = binding.typeAnnotation?.type.trimmedDescription,
+    guard let binding = variable.bindings.first, let type = binding.typeAnnotation.map({ TypeSpelling.of($0.type) }),
       case .accessors(let accessors)? = binding.accessorBlock?.accessors,
       accessors.allSatisfy({ $0.effectSpecifiers == nil })
     else { return nil }
@@ -126,15 +138,15 @@ public struct Requirement {
     typedName = name
     parameters = type.parameters.enumerated().map { index, element in
       let given = [element.secondName, element.firstName].compactMap { $0?.text }.first { $0 != "_" }
-      return Parameter(label: nil, name: given ?? "p\(index)", type: element.type.trimmedDescription)
+      return Parameter(label: nil, name: given ?? "p\(index)", type: TypeSpelling.of(element.type))
     }
     isAsync = type.effectSpecifiers?.asyncSpecifier != nil
     isThrowing = type.effectSpecifiers?.throwsClause != nil
-    let result = type.returnClause.type.trimmedDescription
+    let result = TypeSpelling.of(type.returnClause.type)
     self.result = result == "Void" || result == "()" ? nil : result
     self.summary = summary
     recordsPositionally = true
-    let parameterList = parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", ")
+    let parameterList = parameters.map { "_ \($0.code): \($0.type)" }.joined(separator: ", ")
     declaration = "func \(name)(\(parameterList))" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
       + (self.result.map { " -> \($0)" } ?? "")
   }
@@ -184,7 +196,14 @@ public struct Requirement {
   /// `String?` it is.
   static func metatype(_ type: String) -> String {
     let plain = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
-    return isFunction(plain) || plain.hasPrefix("any ") || plain.hasPrefix("some ") ? "(\(plain)).self" : "\(plain).self"
+    // Only a name, a member, a generic, an optional, an array or a dictionary of them, written
+    // without spaces, takes `.self` as it is; `(A & B).self`, `(any P).self`, `((Int) -> Int).self`.
+    let bare = plain.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]?,`".contains($0) }
+    guard !bare else { return "\(plain).self" }
+    // In an expression an `&` is an operator, which spacing decides: `som& P` would not read as
+    // the composition it is in a type.
+    let spaced = plain.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " & ")
+    return "(\(spaced)).self"
   }
 
   /// A closure that does nothing for a function type that returns nothing (`{ _ in }`): what a
@@ -251,13 +270,13 @@ public struct Requirement {
   /// names objects as the sandbox does (`RootInteractor#1`).
   var recordedValues: String {
     // A generic call records its type arguments after its own: `wrap(data: 1, T: "Int")`.
-    let typeArguments = genericParameters.map { #"("\#($0)", TypeArgument(\#($0).self) as Any)"# }
-    return "[" + (parameters.map { #"(\#(recordsPositionally ? "nil" : "\"\($0.name)\""), \#($0.recorded) as Any)"# } + typeArguments)
+    let typeArguments = genericParameters.map { "(\(SwiftLiteral.string(SwiftName.bare($0))), TypeArgument(\($0).self) as Any)" }
+    return "[" + (parameters.map { "(\(recordsPositionally ? "nil" : $0.literal), \($0.recorded) as Any)" } + typeArguments)
       .joined(separator: ", ") + "]"
   }
 
   private func arguments(named: Bool) -> String {
-    "[" + parameters.map { #"CallLog.Argument(\#(named ? "\"\($0.name)\"" : "nil"), \#($0.value))"# }
+    "[" + parameters.map { "CallLog.Argument(\(named ? $0.literal : "nil"), \($0.value))" }
       .joined(separator: ", ") + "]"
   }
 }

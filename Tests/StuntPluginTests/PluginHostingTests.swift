@@ -124,6 +124,23 @@ struct PluginHostingTests {
     #expect(errors.last?.hasPrefix("error: no module is loaded") == true)
   }
 
+  /// A plugin that fails again as soon as it is restored (every `effects/drain` answered with
+  /// more than a message may hold) is not restored at every command: that is said once, and
+  /// `unload`, `load` of another module, `reset` and the session's end run without asking it.
+  @Test func aModuleThatFailsAgainAsSoonAsItIsRestoredDoesNotHoldTheSession() async throws {
+    let (_, output) = try await stunt(
+      "load lamp\nsend flick times=1\nstate\nunload\nload counter\nset count 7\nstate count\n", mode: "hugedrain")
+    #expect(output.components(separatedBy: "restored: ").count == 2, "restored once: \(output)")
+    #expect(output.components(separatedBy: "so it is not restored again").count == 2, "\(output)")
+    #expect(output.contains("error: lamp no longer answers (plugin lamp-plugin.py sent a message longer than 8 MiB"), "\(output)")
+    #expect(output.contains("unloaded lamp\nloaded counter"), "\(output)")
+    #expect(!output.contains("unknown field 'count'"), "\(output)")
+    #expect(output.hasSuffix("\n7\n"), "\(output)")
+    let (status, reset) = try await stunt("load lamp\nsend flick times=1\nreset\n", mode: "hugedrain")
+    #expect(reset.contains("reset lamp (no dependencies)"), "\(reset)")
+    #expect(status == 1, "a module that failed fails the session, and no command was refused: \(reset)")
+  }
+
   /// A restored module that prints otherwise than before says which command differed, as
   /// `resume` does.
   @Test func aRestoreThatPrintsOtherwiseSaysWhichCommandDiffered() async throws {
@@ -266,6 +283,33 @@ struct PluginHostingTests {
     #expect(script.split(separator: "\n").filter { $0.hasPrefix("error: ") }.count == 1, "\(script)")
     #expect(script.hasSuffix("9223372036854775807\n9223372036854775807\n"), "\(script)")
     #expect(ran == 1)
+  }
+
+  /// The same trap beside two processes that keep both cores busy, as on a shared CI runner or a
+  /// workshop laptop: the served process's backtracer takes longer than a request may, and the
+  /// user is still told of the trap, its reason and its line, not of a process that did not answer.
+  @Test(.enabled(if: !Sanitizer.isActive, "a sanitizer reports the trap its own way"))
+  func aTrapBesideTwoBusyCoresIsStillReportedAsTheTrap() async throws {
+    let hogs = (0..<2).map { _ in
+      // Under `timeout`, which passes on the test's SIGTERM, so that a test runner killed before
+      // its `defer` leaves no hog behind for long.
+      let hog = Process()
+      hog.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+      hog.arguments = ["300", "/usr/bin/yes"]
+      hog.standardOutput = FileHandle.nullDevice
+      hog.standardError = FileHandle.nullDevice
+      return hog
+    }
+    for hog in hogs { try hog.run() }
+    defer { for hog in hogs { hog.terminate() } }
+    let (status, output) = try await StuntBinary.run(
+      input: "load counter\nset count 9223372036854775807\nsend incrementButtonTapped\nstate count\n")
+    #expect(output.contains(
+      "error: the built-in modules' process was killed by signal 4 while answering module/step incrementButtonTapped"
+        + " — its stderr ended: arithmetic overflow at CounterFeature.swift:40"), "\(output)")
+    #expect(!output.contains("did not answer"), "\(output)")
+    #expect(output.hasSuffix("9223372036854775807\n"), "\(output)")
+    #expect(status == 1)
   }
 
   /// Answers for matching calls cross the protocol (`matchedAnswers`): each keeps its place in

@@ -10,6 +10,20 @@ import StuntSession
 /// `resume` names it. A module that fails again while being restored stays unloaded.
 @MainActor
 struct ModuleRestorer {
+  /// Where the loaded module is in being restored. One that fails again by itself as soon as it
+  /// was restored, before the next command asked it anything (a plugin that breaks every answer),
+  /// is not restored again: that would hold the session, each command restoring it and none
+  /// running. It stays loaded, asked nothing, until `unload`, `reset`, `load` or the session's
+  /// end lets it go. A command that traps it again (the same `send`) costs only that command.
+  enum Stage {
+    /// Answering, or never restored.
+    case settled
+    /// Restored, and the next command has not begun.
+    case restored
+    /// Failed again at once: not restored again.
+    case stopped
+  }
+
   let sandbox: Sandbox
   let name: String
   let commands: [TranscriptEntry]

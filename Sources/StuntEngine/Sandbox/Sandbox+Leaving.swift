@@ -22,7 +22,12 @@ extension Sandbox {
   /// exhaustivity `on` (under `off` the effects `unload` and `reset` cancel are still said, and
   /// `showSkippedAssertions` says the rest); then, but at the end of the session, where nothing
   /// would show it, what the instance does as it goes (a router detaching its children).
+  /// A module that no longer answers is let go without a question: what it left undone cannot be known.
   func leave(_ module: any ModuleSession, _ how: Leaving) async throws(CommandError) -> TimelineRenderer {
+    guard module.failure == nil else {
+      bookkeeping.received.removeAll()
+      return TimelineRenderer()
+    }
     var lines: [String] = []
     let exhaustivity = settings.exhaustivity
     for effect in try await module.cancelAllEffects() {

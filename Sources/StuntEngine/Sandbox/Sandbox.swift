@@ -57,6 +57,8 @@ public final class Sandbox {
   /// `load` (`reset` included, which keeps the slots), typed or read by `run`, in order. What a
   /// restore runs again (`ModuleRestorer`).
   private var commandsSinceLoad: [TranscriptEntry] = []
+  /// Whether the loaded module was restored a moment ago, or failed again at once.
+  private var restoreStage = ModuleRestorer.Stage.settled
   private var anyRejected = false
   private var anyFailed = false
 
@@ -158,7 +160,8 @@ public final class Sandbox {
     let trimmed = text.drop { $0 == " " || $0 == "\t" }
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandReport() }
     let typed = source == nil
-    var report = await lateEvents()
+    var report = stopRestoringIfFailedAgain(after: await lateEvents())
+    if restoreStage == .restored { restoreStage = .settled }
     let earlier = !report.lines.isEmpty
     let line: ResolvedLine
     do {
@@ -194,19 +197,53 @@ public final class Sandbox {
 
   /// A module that can no longer answer (its process trapped, hung or spoke out of protocol)
   /// costs the command, not the module: the command says why in its one `error:` line, and
-  /// the module comes back as it was (see `ModuleRestorer`).
+  /// the module comes back as it was (see `ModuleRestorer`), unless it stopped being restored.
   private func restoreIfFailed(after report: CommandReport) async -> CommandReport {
     guard let failed = loaded, let failure = failed.failure else { return report }
-    await unload()
     var report = report
     // A command that was refused because of it already said it, in fewer words.
-    report.lines.removeAll { OutcomeMark.of($0) == .error && failure.hasPrefix($0.dropFirst(OutcomeMark.error.rawValue.count)) }
+    let unrefused = report.lines.filter {
+      !(OutcomeMark.of($0) == .error && failure.hasPrefix($0.dropFirst(OutcomeMark.error.rawValue.count)))
+    }
+    switch restoreStage {
+    case .stopped:
+      // Said when it stopped; a later command that asks it is refused in a line of its own.
+      guard unrefused.count < report.lines.count else { return report }
+      report.status = .rejected
+      report.lines = unrefused
+      if !unrefused.contains(where: { $0.contains(Self.notRestoredAgain) }) {
+        report.lines.append(OutcomeMark.error.line("\(failed.name) no longer answers (\(failure)): " + Self.lettingItGo))
+      }
+      return report
+    case .restored, .settled:
+      // A command that traps the module again (the same `send`) costs that command again.
+      report.lines = unrefused
+      report.status = .rejected
+      anyFailed = true
+    }
+    await unload()
     report.lines.append(OutcomeMark.error.line(failure))
-    anyFailed = true
-    report.status = .rejected
     // Not cancelled by the Ctrl-C that may have stopped the command: the restore must finish.
     let restorer = ModuleRestorer(sandbox: self, name: failed.name, commands: commandsSinceLoad)
     report.lines += await Task { await restorer.restore() }.value
+    if loaded != nil { restoreStage = .restored }
+    return report
+  }
+
+  private static let notRestoredAgain = "not restored again"
+  private static let lettingItGo = "`unload` it, `reset` it or `load` another module"
+
+  /// A module restored a moment ago that fails again by itself, found before the next command
+  /// asked it anything, is not restored again (`ModuleRestorer.Stage`); said once.
+  private func stopRestoringIfFailedAgain(after report: CommandReport) -> CommandReport {
+    guard restoreStage == .restored, let failed = loaded, let failure = failed.failure else { return report }
+    restoreStage = .stopped
+    anyFailed = true
+    var report = report
+    report.lines.append(OutcomeMark.error.line(
+      "\(failed.name) failed again as soon as it was restored (\(failure)), so it is \(Self.notRestoredAgain): " + Self.lettingItGo))
+    // Found before a command, it fails the session and leaves the command its number.
+    if report.status == .ok { report.status = .failed }
     return report
   }
 
@@ -299,6 +336,7 @@ public final class Sandbox {
   func unload() async {
     let old = loaded
     loaded = nil
+    restoreStage = .settled
     await old?.tearDown()
   }
 

@@ -3,6 +3,7 @@
 a lamp that a switch turns on and off. LAMP_PLUGIN_MODE makes it misbehave on `module/send`
 (crash, kill, hang, garbage, huge, exit, orphan: exit leaving a child that holds stdout;
 slowcrash: begin a crash report, take longer than the request timeout to finish it, then crash;
+hugedrain: always have events, and answer every `effects/drain` with more than a message may hold;
 relapse: crash on `flick`, and on every send once started again; drift: crash on `flick`, and
 start at brightness 50 once started again), speak another protocol
 version (version), describe its module wrongly (badname, baddefault) or predate later
@@ -58,7 +59,8 @@ def snapshot(lamp):
         {"label": "isOn", "node": scalar("bool", lamp["isOn"])},
         {"label": "brightness", "node": scalar("int", lamp["brightness"])},
     ]}}
-    return {"state": state, "alert": None, "pendingEvents": False}
+    # "hugedrain" always has events, which every drain answers with too much.
+    return {"state": state, "alert": None, "pendingEvents": MODE == "hugedrain"}
 
 
 class Refused(Exception):
@@ -143,6 +145,10 @@ def answer(method, params):
     if method == "effects/finish":
         return {"finished": True}
     if method == "effects/drain":
+        if MODE == "hugedrain":
+            sys.stdout.write("x" * (9 << 20) + "\n")
+            sys.stdout.flush()
+            return {"events": []}
         return {"events": []}
     if method == "calls/list":
         return {"calls": []}
