@@ -102,26 +102,18 @@ struct FaultTests {
 
   /// Without TCP_NODELAY a response written in pieces waits for the client's delayed ACK: 40 ms
   /// per request (FlyingFox cost that until the option was set by hand). NIO sets it on the
-  /// listening socket, and Linux copies it to each accepted one.
+  /// listening socket, and Linux copies it to each accepted one. Kept-alive requests are served,
+  /// and the option is read on the server's own socket: a time would say as much of how busy
+  /// the machine is as of Nagle (`make bench` measures the time).
   @Test func keptAliveRequestsAreNotHeldByNagle() async throws {
     let backend = EmbeddedBackend()
     _ = try await backend.baseURL()
     let port = try #require(await backend.port)
     let client = try RawConnection(port: port)
-    // The best of as many rounds as 30 s allow: the other tests running alongside can slow a
-    // round down, but Nagle would slow every round, by 40 ms a request.
-    let clock = ContinuousClock()
-    let began = clock.now
-    var best = Duration.seconds(60)
-    while best >= .milliseconds(400), clock.now - began < .seconds(30) {
-      let start = clock.now
-      for number in 0..<20 {
-        await client.send("GET /numbers/\(number) HTTP/1.1\r\nHost: x\r\n\r\n")
-        #expect(await client.readResponse(timeout: .seconds(5)).status == 200)
-      }
-      best = min(best, clock.now - start)
+    for number in 0..<20 {
+      await client.send("GET /numbers/\(number) HTTP/1.1\r\nHost: x\r\n\r\n")
+      #expect(await client.readResponse(timeout: .seconds(30)).status == 200)
     }
-    #expect(best < .milliseconds(400))
 
     let accepted = try #require(Self.acceptedSocket(port: port, peerPort: client.localPort))
     var noDelay: Int32 = 0

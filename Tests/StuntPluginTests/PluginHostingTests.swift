@@ -102,15 +102,17 @@ struct PluginHostingTests {
   }
 
   /// A plugin that exits while a child of its own still holds its output is reported at once,
-  /// not when the request times out.
+  /// not when the request times out nor when the child lets go: the timeout is 10 minutes and
+  /// the child holds the output for 2 (the orphan mode's `sleep`), where the whole run takes a
+  /// few seconds, 4 on a loaded 2-core machine.
   @Test func aPluginThatExitsIsSeenAtOnceEvenWhenItsOutputStaysOpen() async throws {
     let clock = ContinuousClock()
     let start = clock.now
     let (_, output) = try await StuntBinary.run(
-      ["repl", "--plugin", Self.lamp], input: "load lamp\nsend toggle\n",
-      environment: ["LAMP_PLUGIN_MODE": "orphan", "STUNT_PLUGIN_PATH": ""], timeout: .seconds(60))
+      ["repl", "--plugin", Self.lamp, "--plugin-timeout", "600s"], input: "load lamp\nsend toggle\n",
+      environment: ["LAMP_PLUGIN_MODE": "orphan", "STUNT_PLUGIN_PATH": ""], timeout: .seconds(900))
     #expect(output.contains("error: plugin lamp-plugin.py exited with status 0 while answering module/send toggle\n"), "\(output)")
-    #expect(clock.now - start < .seconds(4), "the 5 s request timeout was waited for")
+    #expect(clock.now - start < .seconds(60), "the request timeout, or the child's end, was waited for")
   }
 
   /// A module that fails again while its commands are re-run is left unloaded, and says why.

@@ -107,11 +107,12 @@ final class PluginProcess: Sendable {
   static let crashReportAllowance: Duration = .seconds(60)
 
   /// Fails the plugin with `what` if request `id` is still waiting after `delay`; a plugin that
-  /// is writing a crash report then has `crashReportAllowance` more, once.
+  /// is writing a crash report (said on its stderr, or its backtracer running) then has
+  /// `crashReportAllowance` more, once.
   private func expire(_ id: Int, after delay: Duration, _ what: String, allowingACrashReport: Bool = true) {
     queue.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: delay.nanoseconds))) { [weak self] in
       guard let self, let crashing = self.state.withLock({ $0.waiting[id] != nil ? $0.crashing : nil }) else { return }
-      if crashing && allowingACrashReport {
+      if allowingACrashReport, crashing || CrashBacktrace.isReporting(self.process.processIdentifier) {
         return self.expire(id, after: Self.crashReportAllowance, what, allowingACrashReport: false)
       }
       self.fail(what)

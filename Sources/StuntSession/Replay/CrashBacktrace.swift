@@ -35,6 +35,23 @@ package enum CrashBacktrace {
     return [installed, toolchain].compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
+  /// Whether process `pid` trapped and is making its report: the runtime's crash handler has
+  /// started the backtracer as its child. Seen before the report's first line, which a loaded
+  /// machine may hold back longer than a request may wait.
+  package static func isReporting(_ pid: Int32) -> Bool {
+    guard pid > 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return false }
+    for entry in entries where entry.first?.isNumber == true {
+      // `pid (comm) state ppid …`, the name cut to 15 bytes: `swift-backtrace` for both backtracers.
+      guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")"),
+        stat[stat.index(after: open)..<close].hasPrefix("swift-backtrace")
+      else { continue }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, Int32(fields[1]) == pid { return true }
+    }
+    return false
+  }
+
   /// Whether this process loaded `libswiftCore.so` (a debug build) rather than carrying the
   /// runtime inside (`--static-swift-stdlib`).
   static var linksSwiftRuntimeDynamically: Bool {

@@ -86,7 +86,7 @@ def misbehave(input):
         sys.stdout.flush()
         time.sleep(3600)
     if MODE == "orphan":
-        subprocess.Popen(["sleep", "30"])
+        subprocess.Popen(["sleep", "120"])
         sys.exit(0)
     if MODE == "exit":
         sys.stderr.write("lamp: the bulb burnt out\n")
