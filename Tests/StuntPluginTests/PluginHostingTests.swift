@@ -287,23 +287,13 @@ struct PluginHostingTests {
     #expect(ran == 1)
   }
 
-  /// The same trap beside two processes that keep both cores busy, as on a shared CI runner or a
+  /// The same trap beside two threads that keep both cores busy, as on a shared CI runner or a
   /// workshop laptop: the served process's backtracer takes longer than a request may, and the
   /// user is still told of the trap, its reason and its line, not of a process that did not answer.
   @Test(.enabled(if: !Sanitizer.isActive, "a sanitizer reports the trap its own way"))
   func aTrapBesideTwoBusyCoresIsStillReportedAsTheTrap() async throws {
-    let hogs = (0..<2).map { _ in
-      // Under `timeout`, which passes on the test's SIGTERM, so that a test runner killed before
-      // its `defer` leaves no hog behind for long.
-      let hog = Process()
-      hog.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-      hog.arguments = ["300", "/usr/bin/yes"]
-      hog.standardOutput = FileHandle.nullDevice
-      hog.standardError = FileHandle.nullDevice
-      return hog
-    }
-    for hog in hogs { try hog.run() }
-    defer { for hog in hogs { hog.terminate() } }
+    let busy = BusyCores(2)
+    defer { busy.stop() }
     let (status, output) = try await StuntBinary.run(
       input: "load counter\nset count 9223372036854775807\nsend incrementButtonTapped\nstate count\n")
     #expect(output.contains(
