@@ -35,11 +35,32 @@ package enum CrashBacktrace {
     return [installed, toolchain].compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
-  /// Whether process `pid` trapped and is making its report: the runtime's crash handler has
-  /// started the backtracer as its child. Seen before the report's first line, which a loaded
-  /// machine may hold back longer than a request may wait.
+  /// Whether process `pid` trapped and is making its report: one of its threads is in the
+  /// runtime's crash handler, which blocks the fault signals (no thread blocks them otherwise:
+  /// a fault while they are blocked kills the process), or the handler has started the
+  /// backtracer as its child. Seen before the report's first line, which a loaded machine may
+  /// hold back longer than a request may wait (the handler first stops every other thread).
   package static func isReporting(_ pid: Int32) -> Bool {
-    guard pid > 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return false }
+    guard pid > 0 else { return false }
+    return handlesAFault(pid) || hasBacktracerChild(pid)
+  }
+
+  /// SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGSEGV as bits of a `SigBlk` mask (bit n - 1 for signal n).
+  private static let faults: UInt64 = [SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGSEGV].reduce(0) { $0 | 1 << UInt64($1 - 1) }
+
+  private static func handlesAFault(_ pid: Int32) -> Bool {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    return tasks.contains { task in
+      guard let status = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") }),
+        let mask = UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+      else { return false }
+      return mask & faults != 0
+    }
+  }
+
+  private static func hasBacktracerChild(_ pid: Int32) -> Bool {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return false }
     for entry in entries where entry.first?.isNumber == true {
       // `pid (comm) state ppid …`, the name cut to 15 bytes: `swift-backtrace` for both backtracers.
       guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
