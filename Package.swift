@@ -268,7 +268,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "stunt-fuzz",
-      dependencies: ["StuntFuzzTargets"],
+      dependencies: ["StuntFuzzTargets", "StuntKit"],
       path: "Fuzz/stunt-fuzz"
     ),
 

@@ -1,5 +1,6 @@
 import Foundation
 import StuntFuzzTargets
+import StuntKit
 
 /// `stunt-fuzz <target> --mutate SECONDS [--seed N] [--artifacts FOLDER] PATHS...`: fuzzing
 /// without libFuzzer's instrumentation, for a target whose code costs too much to instrument in
@@ -31,7 +32,7 @@ enum Mutation {
       FileHandle.standardError.write(Data("error: \(target.rawValue) has no input to mutate\n".utf8))
       return 2
     }
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandom(seed: seed)
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1_000))
     var count = 0
     while ContinuousClock.now < deadline {
@@ -61,7 +62,7 @@ enum Mutation {
     " & Sendable", ": AnyObject", "\n}\n", "{", "}", "(", ")", "<", ">", ":", ",", "\"", "\\(", "//", "/*", "*/", "\n",
   ]
 
-  static func mutate(_ input: inout [UInt8], with inputs: [[UInt8]], _ random: inout SplitMix64) {
+  static func mutate(_ input: inout [UInt8], with inputs: [[UInt8]], _ random: inout SeededRandom) {
     let at = input.isEmpty ? 0 : Int(random.next() % UInt64(input.count + 1))
     switch random.next() % 5 {
     case 0 where !input.isEmpty:
@@ -80,22 +81,5 @@ enum Mutation {
     default:
       input.insert(UInt8(truncatingIfNeeded: 32 + random.next() % 95), at: at)
     }
-  }
-}
-
-/// A small, fast generator whose sequence a seed fixes (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,3 +1,5 @@
+import StuntKit
+
 /// `GET /api/v1.0/random?min=&max=&count=`: a JSON array of random integers, as
 /// randomnumberapi.com answers seed 001's up/down game.
 enum RandomRoutes {

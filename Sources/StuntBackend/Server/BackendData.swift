@@ -1,3 +1,5 @@
+import StuntKit
+
 /// Everything the backend stores: clubs, rentals, projects and their history, and the random
 /// generator. In memory, per backend: a fresh sandbox starts empty.
 struct BackendData: Sendable {
