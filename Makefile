@@ -140,7 +140,9 @@ sanitize: macros
 # Release builds link the Swift runtime and Foundation statically: a binary that runs where no
 # Swift toolchain is installed, and a shorter start. (The static runtime exports none of its
 # symbols, so StuntKit's MainSerialExecutor reaches the runtime's hook by address, not dlsym.)
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# Their debug information is line tables only: a trap's report still names the runtime's reason
+# and the seed's file:line, and the backtracer, which reads every entry of it, has less to read.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -gline-tables-only
 RELEASE_BUILD := $(SWIFT_BUILD) $(RELEASE_FLAGS)
 macros: system-packages
 	$(SWIFT_BUILD) --product StuntMacros

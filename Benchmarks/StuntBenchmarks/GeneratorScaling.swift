@@ -4,6 +4,7 @@ import StuntTestSupport
 /// `stunt-generate doubles` for a protocol of 500 and of 5,000 requirements (what `make install`
 /// installs, `.build-generate`): the time per requirement at 5,000 against that at 500, which is
 /// 1 when the cost grows with the input and no faster, and the time for 5,000. Median of 3.
+@MainActor
 enum GeneratorScaling {
   static func measure(generator: URL) async throws {
     guard FileManager.default.isExecutableFile(atPath: generator.path) else {

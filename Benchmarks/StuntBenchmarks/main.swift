@@ -38,6 +38,7 @@ enum Benchmarks {
     try await isolatedModules(stunt: folder.appendingPathComponent("stunt"))
     try await samplePlugin(stunt: folder.appendingPathComponent("stunt"), plugin: folder.appendingPathComponent("warehouse-plugin"))
     try await editReplayAgainstEditBuildTest(stunt: folder.appendingPathComponent("stunt"))
+    try await TrapReportCost.measure(stunt: folder.appendingPathComponent("stunt"))
     try await GeneratorScaling.measure(generator: StuntBinary.packageRoot.appendingPathComponent(".build-generate/release/stunt-generate"))
     for line in Goal.summary() { print(line) }
   }
