@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -115,10 +116,17 @@ void stunt_end_descendants(void) {
 }
 
 static const int ending[] = {SIGTERM, SIGINT, SIGHUP};
-static volatile sig_atomic_t is_ending = 0;
+// Atomic, not `volatile sig_atomic_t`: the handler sets it on one thread and the exit path
+// reads it on another (lock-free atomics are async-signal-safe). The exchange also makes one
+// handler at a time own the arrays above: sa_mask blocks the signals only on the thread that
+// handles one, so a second signal may start the handler on another thread, which then waits
+// for the first one's raise to end the process.
+static atomic_int is_ending = 0;
 
 static void end_and_raise(int number) {
-  is_ending = 1;
+  if (atomic_exchange(&is_ending, 1)) {
+    for (;;) pause();
+  }
   stunt_end_descendants();
   signal(number, SIG_DFL);
   raise(number);
@@ -128,7 +136,7 @@ static void end_and_raise(int number) {
 // for killed would exit with that child's status before the handler is done. It waits here
 // instead, for the signal the handler raises to end the process.
 static void wait_for_the_ending(void) {
-  while (is_ending) pause();
+  while (atomic_load(&is_ending)) pause();
 }
 
 int stunt_end_descendants_on_signals(void) {

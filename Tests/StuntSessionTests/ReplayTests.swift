@@ -73,6 +73,43 @@ struct ReplayTests {
       """)
   }
 
+  /// What a runner was asked to replay, in the order it was asked.
+  final class StartOrder: ScriptRunner {
+    let inner = InProcessScriptRunner { EchoHost() }
+    let started = Guarded<[String]>([])
+    func run(_ job: ReplayJob, in folder: String, timeout: Duration) async -> Result<ReplayVerdict, ReplayFailure> {
+      started.withLock { $0.append((job.path as NSString).lastPathComponent) }
+      return await inner.run(job, in: folder, timeout: timeout)
+    }
+  }
+
+  @Test func theLongestFilesStartFirstAndAreReportedInFileOrder() async throws {
+    let folder = try TemporaryFolder()
+    try "  > one\n  echo one\n  > two\n  echo two\n  > three\n  echo three\n"
+      .write(to: folder.appendingPathComponent("a-most-commands.session"), atomically: true, encoding: .utf8)
+    try "  > backend latency 3s\n  echo backend latency 3s\n  > finish 5s\n  echo finish 5s\n"
+      .write(to: folder.appendingPathComponent("b-waits-8s.session"), atomically: true, encoding: .utf8)
+    try "  > receive tick timeout=100ms\n  echo receive tick timeout=100ms\n"
+      .write(to: folder.appendingPathComponent("c-waits-100ms.session"), atomically: true, encoding: .utf8)
+    try "  > one\n  echo one\n"
+      .write(to: folder.appendingPathComponent("d-one-command.session"), atomically: true, encoding: .utf8)
+    let output = Output()
+    let runner = StartOrder()
+    let status = await ReplayRunner(options: ReplayOptions(paths: [folder.path], jobs: 1), runner: runner, write: output.write).run()
+    #expect(status == 0)
+    #expect(runner.started.withLock { $0 } == [
+      "b-waits-8s.session", "c-waits-100ms.session", "a-most-commands.session", "d-one-command.session",
+    ])
+    #expect(output.value.replacingOccurrences(of: folder.path + "/", with: "") == """
+      PASS a-most-commands.session
+      PASS b-waits-8s.session
+      PASS c-waits-100ms.session
+      PASS d-one-command.session
+      4 passed, 0 failed
+
+      """)
+  }
+
   @Test func aFileThatDoesNotParseExitsTwoAndIsNotTouched() async throws {
     let folder = try TemporaryFolder()
     let path = folder.appendingPathComponent("bad.session")

@@ -38,13 +38,15 @@ public struct ReplayRunner: Sendable {
     write(reporter.start())
     var results = [FileResult?](repeating: nil, count: files.count)
     var printed = 0
+    let loaded = files.map(SessionFiles.loadWithText)
+    let order = ReplayOrder.longestFirst(loaded.map { try? $0.get().document })
     await withTaskGroup(of: (Int, FileResult).self) { group in
       var next = 0
       func enqueue() {
         guard next < files.count else { return }
-        let index = next
+        let index = order[next]
         next += 1
-        group.addTask { (index, await replay(files[index])) }
+        group.addTask { (index, await replay(files[index], loaded: loaded[index])) }
       }
       for _ in 0..<min(options.jobs, files.count) { enqueue() }
       while let (index, result) = await group.next() {
@@ -74,10 +76,14 @@ public struct ReplayRunner: Sendable {
   /// Parses, replays, checks and (when asked) rewrites one file: what `run` does for each, and
   /// what StuntTesting does for the one file a test case holds.
   public func replay(_ path: String) async -> FileResult {
+    await replay(path, loaded: SessionFiles.loadWithText(path))
+  }
+
+  func replay(_ path: String, loaded: Result<(text: String, document: SessionDocument), SessionParseError>) async -> FileResult {
     let clock = ContinuousClock()
     let start = clock.now
     let (text, document): (String, SessionDocument)
-    switch SessionFiles.loadWithText(path) {
+    switch loaded {
     case .failure(let error): return FileResult(path: path, status: .invalid(error))
     case .success(let loaded): (text, document) = loaded
     }
