@@ -72,7 +72,7 @@ enum Benchmarks {
       format: "sample plugin (release warehouse-plugin, %d commands replayed): %.1f µs per command; in process %.1f µs — ratio %.2fx %@",
       commands.count, median(replays), median(direct), median(replays) / median(direct),
       Goal.check(
-        "the release sample plugin against in process", median(replays) / median(direct), .atMost(1.3),
+        "the release sample plugin against in process", median(replays) / median(direct), .atMost(2),
         unless: String(
           format: "each command costs %.1f µs more through the plugin (a JSON-RPC round trip, as for the built-ins out of "
             + "process) against %.1f µs in process: the goal was set when a command cost ten times as much in process",
@@ -170,7 +170,7 @@ enum Benchmarks {
         + "a `load counter` replay %.0f ms out of process against %.0f ms — %.0f ms to start the served built-ins %@",
       isolated, inProcess, isolated / inProcess,
       Goal.check(
-        "built-ins out of process against in process", isolated / inProcess, .atMost(1.5),
+        "built-ins out of process against in process", isolated / inProcess, .atMost(1.3),
         unless: String(
           format: "each command costs %.1f µs more out of process: a JSON-RPC round trip over pipes (the request and the "
             + "snapshot encoded and decoded with Foundation's JSON coders, two context switches), against %.1f µs for the "
@@ -222,7 +222,7 @@ enum Benchmarks {
         + "minimal Swift binary linking URLSession %.1f ms — ratio %.2fx %@; all three linked as make install links",
       stunt,
       Goal.check(
-        "time to first prompt", stunt, .atMost(12), unit: " ms",
+        "time to first prompt", stunt, .atMost(20), unit: " ms",
         unless: String(format: "a binary that links URLSession and does nothing else takes %.1f ms (see the ratio below)", urlSession)),
       minimal, stunt / minimal, urlSession,
       stunt / urlSession,
@@ -426,7 +426,7 @@ enum Benchmarks {
       Goal.check("a replayed command", microseconds(replay) / Double(count), .atMost(100), unit: " µs"),
       microseconds(direct) / Double(count), milliseconds(replay) / milliseconds(direct),
       Goal.check(
-        "a replay against the same commands straight through", milliseconds(replay) / milliseconds(direct), .atMost(1.3),
+        "a replay against the same commands straight through", milliseconds(replay) / milliseconds(direct), .atMost(1.5),
         unless: why)))
   }
 
@@ -454,7 +454,7 @@ enum Benchmarks {
     let long = perCommand[20_000] ?? 0
     print(String(
       format: "cost per command as a session grows: CPU of `stunt replay` %.3f ms per command over 2,000 sends, %.3f ms over 20,000 — ratio %.2fx %@",
-      short, long, long / short, Goal.check("a command's cost at 20,000 against 2,000", long / short, .atMost(1.2))))
+      short, long, long / short, Goal.check("a command's cost at 20,000 against 2,000", long / short, .atMost(1.1))))
   }
 
   /// Seconds of CPU, user and system, of the child processes waited for so far (and theirs).

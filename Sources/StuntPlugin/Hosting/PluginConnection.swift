@@ -129,8 +129,17 @@ final class PluginConnection {
     _ answer: Data?, of request: Request.Type, asked: String, from process: PluginProcess
   ) throws(CommandError) -> Request.Answer {
     guard let answer else { throw CommandError(process.failure ?? "\(title) failed") }
-    let decoder = JSONDecoder()
-    if let refusal = try? decoder.decode(JSONRPC.Response.self, from: answer).error {
+    let reply: JSONRPC.Reply<Request.Answer>
+    do {
+      reply = try JSONDecoder().decode(JSONRPC.Reply<Request.Answer>.self, from: answer)
+    } catch {
+      process.fail("answered \(asked) out of protocol (\(Self.reason(error))): " + StderrTail.excerpt(answer))
+      throw CommandError(process.failure ?? "")
+    }
+    switch reply {
+    case .result(let result):
+      return result
+    case .refused(let refusal):
       if refusal.code == JSONRPC.Code.methodNotFound, Request.isLaterAddition {
         unanswered.insert(Request.method)
         throw CommandError("\(title) does not answer \(Request.method), which came later in protocol version 1")
@@ -140,12 +149,6 @@ final class PluginConnection {
         throw CommandError(process.failure ?? "")
       }
       throw CommandError(refusal.message)
-    }
-    do {
-      return try decoder.decode(JSONRPC.ResultOnly<Request.Answer>.self, from: answer).result
-    } catch {
-      process.fail("answered \(asked) out of protocol (\(Self.reason(error))): " + StderrTail.excerpt(answer))
-      throw CommandError(process.failure ?? "")
     }
   }
   private static func reason(_ error: any Error) -> String {

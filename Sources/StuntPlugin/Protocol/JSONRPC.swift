@@ -20,16 +20,6 @@ package enum JSONRPC {
     package var params: Params
   }
 
-  /// What the server reads first of a request: which method, and the id to answer under.
-  package struct Head: Decodable {
-    package var jsonrpc: String?
-    package var id: Int?
-    package var method: String?
-  }
-
-  package struct Params<Value: Decodable>: Decodable {
-    package var params: Value
-  }
 
   package struct Result<Value: Encodable>: Encodable {
     package var jsonrpc = JSONRPC.version
@@ -55,8 +45,22 @@ package enum JSONRPC {
     package var error: ErrorObject?
   }
 
-  package struct ResultOnly<Value: Decodable>: Decodable {
-    package var result: Value
+  /// An answer as the host takes it, read in one pass: the error, when it carries one that
+  /// reads as an error object; its result otherwise, which must then be there.
+  package enum Reply<Value: Decodable>: Decodable {
+    case refused(ErrorObject)
+    case result(Value)
+
+    private enum Key: String, CodingKey { case error, result }
+
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Key.self)
+      if let error = (try? container.decodeIfPresent(ErrorObject.self, forKey: .error)) ?? nil {
+        self = .refused(error)
+      } else {
+        self = .result(try container.decode(Value.self, forKey: .result))
+      }
+    }
   }
 
   /// JSON-RPC's codes, and one of the protocol's own: the module refused what was asked

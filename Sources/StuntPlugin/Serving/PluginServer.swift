@@ -15,9 +15,6 @@ final class PluginServer {
   /// The host said `shutdown`: answer it, then stop reading.
   private(set) var isShutDown = false
 
-  /// The requests by their name on the wire.
-  private static let requests = Dictionary(uniqueKeysWithValues: PluginRequests.all.map { ($0.method, $0) })
-
   init(modules: [ModuleEntry], name: String) {
     self.modules = modules
     self.name = name
@@ -25,29 +22,28 @@ final class PluginServer {
 
   /// The answer to one line from the host; nil for a notification (a request without an id).
   func answer(_ line: Data) async -> Data? {
-    let head: JSONRPC.Head
+    let incoming: IncomingRequest
     do {
-      head = try JSONDecoder().decode(JSONRPC.Head.self, from: line)
+      incoming = try JSONDecoder().decode(IncomingRequest.self, from: line)
     } catch {
       return Self.failure(nil, JSONRPC.Code.parseError, "not a JSON-RPC message: \(error)")
     }
-    guard let name = head.method, head.jsonrpc == JSONRPC.version else {
-      return Self.failure(head.id, JSONRPC.Code.invalidRequest, "a request has jsonrpc \"2.0\" and a method")
+    let id = incoming.id
+    guard let name = incoming.method, incoming.jsonrpc == JSONRPC.version else {
+      return Self.failure(id, JSONRPC.Code.invalidRequest, "a request has jsonrpc \"2.0\" and a method")
     }
-    guard let request = Self.requests[name] else {
-      return Self.failure(head.id, JSONRPC.Code.methodNotFound, "no method '\(name)'")
+    guard let params = incoming.params else {
+      return Self.failure(id, JSONRPC.Code.methodNotFound, "no method '\(name)'")
     }
-    let answer = await answer(request, line, id: head.id)
-    return head.id == nil ? nil : answer
+    let answer: Data
+    switch params {
+    case .success(let request): answer = await self.answer(request, id: id)
+    case .failure(let error): answer = Self.failure(id, JSONRPC.Code.invalidParams, "bad params: \(error)")
+    }
+    return id == nil ? nil : answer
   }
 
-  private func answer<Request: PluginRequest>(_ type: Request.Type, _ line: Data, id: Int?) async -> Data {
-    let request: Request
-    do {
-      request = try JSONDecoder().decode(JSONRPC.Params<Request>.self, from: line).params
-    } catch {
-      return Self.failure(id, JSONRPC.Code.invalidParams, "bad params: \(error)")
-    }
+  private func answer<Request: PluginRequest>(_ request: Request, id: Int?) async -> Data {
     do {
       return Self.encode(JSONRPC.Result(id: id, result: try await request.answer(on: self)))
     } catch {
