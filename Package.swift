@@ -409,8 +409,20 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// make's release builds (the same switch as the macros' plugin: `make release`, `make install`)
+// give debug information to the project's own code alone, as line tables: a trap's report reads
+// the runtime's reason and the seed's file:line there, and Swift's backtracer reads every compile
+// unit of the image to find them, so its CPU grows with the whole image's debug information. The
+// packages Stunt depends on get none (the Makefile's `-debug-info-format none`, whose `-gnone`
+// SwiftPM puts after a target's own flags: hence `-Xfrontend`), nor the breadcrumbs that point
+// each object file at the Clang modules it imported.
+let ownLineTables: [SwiftSetting] =
+  prebuiltMacros
+  ? [.unsafeFlags(["-Xfrontend", "-gline-tables-only", "-Xfrontend", "-no-clang-module-breadcrumbs"], .when(configuration: .release))]
+  : []
+
 // A warning in the project's own Swift code fails the build, in every target, including one added
 // later (packages it depends on are not held to it).
 for target in package.targets where target.type != .system && target.type != .plugin {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)] + ownLineTables
 }
