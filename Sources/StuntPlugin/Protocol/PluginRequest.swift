@@ -2,8 +2,8 @@ import StuntEngine
 
 /// One request of the plugin protocol, declared once: its name on the wire (`method`), its
 /// parameters (the type's stored properties, as they are encoded) and its result (`Answer`).
-/// The host sends it through `PluginConnection.ask`, the plugin server (`PluginServer`) finds it
-/// by `method` in `PluginRequests.all` and answers it with `answer(on:)`, and
+/// The host sends it through `PluginConnection.ask`, the plugin server reads it by `method` from
+/// `PluginRequests.all` (`IncomingRequest`) and answers it with `answer(on:)`, and
 /// `ProtocolDocumentTests` holds each declaration to its row of `Plugins/PROTOCOL.md`.
 protocol PluginRequest: Codable, Sendable {
   associatedtype Answer: Codable, Sendable

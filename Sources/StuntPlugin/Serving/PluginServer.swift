@@ -5,7 +5,7 @@ import StuntKit
 /// The plugin's side of the protocol: answers the host's requests with its modules, each
 /// loaded instance a `LoadedModule` as the host would run it in its own process, so a module
 /// behaves the same built in or served. Which request does what is each request's own
-/// declaration (`PluginRequests`); this finds it by name and answers it.
+/// declaration (`PluginRequests`); `IncomingRequest` finds it by name, and this answers it.
 @MainActor
 final class PluginServer {
   let modules: [ModuleEntry]
