@@ -143,8 +143,14 @@ sanitize: macros
 # Their debug information is line tables of Stunt's own code only (Package.swift's ownLineTables):
 # a trap's report still names the runtime's reason and the seed's file:line, and the backtracer,
 # which reads every compile unit of the image, has a third as much to read.
+#
+# Nothing they compile asks the linker for libcurl (`-disable-autolink-library curl`, which only
+# the command line reaches in the packages Stunt depends on, custom-dump among them): URLSession's
+# calls to it go to CLibcurlOnDemand, which loads it at the first, so that the 32 shared libraries
+# libcurl brings are not loaded before every prompt. (The generator, below, uses no URLSession.)
+NO_LIBCURL_AUTOLINK := -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl
 RELEASE_FLAGS := -c release --static-swift-stdlib -debug-info-format none
-RELEASE_BUILD := $(SWIFT_BUILD) $(RELEASE_FLAGS)
+RELEASE_BUILD := $(SWIFT_BUILD) $(RELEASE_FLAGS) $(NO_LIBCURL_AUTOLINK)
 macros: system-packages
 	$(SWIFT_BUILD) --product StuntMacros
 release: $(MACROS)

@@ -115,10 +115,16 @@ let package = Package(
       name: "CGlobalExecutorHook",
       path: "Sources/CGlobalExecutorHook"
     ),
-    // The module SDK: what a domain module implements and uses.
+    // libcurl loaded by URLSession's first use rather than at start (its header says how).
+    .target(
+      name: "CLibcurlOnDemand",
+      path: "Sources/CLibcurlOnDemand"
+    ),
+    // The module SDK: what a domain module implements and uses. (custom-dump links
+    // FoundationNetworking, so every binary built on StuntKit does: hence CLibcurlOnDemand.)
     .target(
       name: "StuntKit",
-      dependencies: macros + ["CGlobalExecutorHook", clocks, concurrencyExtras, customDump, issueReporting]
+      dependencies: macros + ["CGlobalExecutorHook", "CLibcurlOnDemand", clocks, concurrencyExtras, customDump, issueReporting]
     ),
     // `@Doubles` and `@MethodNames`, the compiler plugin: only its entry point, so that what
     // tests them is no macro's dependant. A test target that depends on a macro target is built
@@ -286,7 +292,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "prompt-baseline-urlsession",
-      path: "Benchmarks/PromptBaselineURLSession"
+      path: "Benchmarks/PromptBaselineURLSession",
+      // make's release builds autolink no libcurl (the Makefile's RELEASE_FLAGS); the baseline
+      // loads it at start, as every binary did before CLibcurlOnDemand.
+      linkerSettings: [.linkedLibrary("curl")]
     ),
 
     .target(
@@ -345,7 +354,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntSessionTests",
-      dependencies: ["StuntSession", "StuntTestSupport"]
+      dependencies: ["StuntSession", "StuntFiles", "StuntTestSupport"]
     ),
     // StuntTesting as a user's test target uses it: the sample plugin's sessions, in process.
     .testTarget(

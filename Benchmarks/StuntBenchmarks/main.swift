@@ -18,7 +18,8 @@ import WarehouseModule
 // Stunt's benchmarks. Each prints a ratio against a baseline measured in the same run, so the
 // numbers compare across machines; goals are printed beside them, never asserted.
 //
-//   make bench    (release build, then this)
+//   make bench                          (release build, then all of them)
+//   .build/release/stunt-bench replay   (only those whose names begin with `replay`)
 
 @MainActor
 enum Benchmarks {
@@ -26,20 +27,30 @@ enum Benchmarks {
     MainSerialExecutor.isInstalled = true
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     print("Stunt benchmarks (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
-    try timeToFirstPrompt(in: folder)
-    await sendCost()
-    await advanceAnHour()
-    try await backendThroughput()
-    try await realVersusStubFact()
-    try projectStore()
-    try await replayLongSession(stunt: folder.appendingPathComponent("stunt"))
-    try await costAsTheSessionGrows(stunt: folder.appendingPathComponent("stunt"))
-    try await replaySamplesInParallel(stunt: folder.appendingPathComponent("stunt"))
-    try await isolatedModules(stunt: folder.appendingPathComponent("stunt"))
-    try await samplePlugin(stunt: folder.appendingPathComponent("stunt"), plugin: folder.appendingPathComponent("warehouse-plugin"))
-    try await editReplayAgainstEditBuildTest(stunt: folder.appendingPathComponent("stunt"))
-    try await TrapReportCost.measure(stunt: folder.appendingPathComponent("stunt"))
-    try await GeneratorScaling.measure(generator: StuntBinary.packageRoot.appendingPathComponent(".build-generate/release/stunt-generate"))
+    let stunt = folder.appendingPathComponent("stunt")
+    let benchmarks: [(name: String, run: () async throws -> Void)] = [
+      ("first-prompt", { try timeToFirstPrompt(in: folder) }),
+      ("send", { await sendCost() }),
+      ("advance", { await advanceAnHour() }),
+      ("backend", { try await backendThroughput() }),
+      ("fact", { try await realVersusStubFact() }),
+      ("project-store", { try projectStore() }),
+      ("replay-long", { try await replayLongSession(stunt: stunt) }),
+      ("replay-growth", { try await costAsTheSessionGrows(stunt: stunt) }),
+      ("replay-parallel", { try await replaySamplesInParallel(stunt: stunt) }),
+      ("isolated", { try await isolatedModules(stunt: stunt) }),
+      ("plugin", { try await samplePlugin(stunt: stunt, plugin: folder.appendingPathComponent("warehouse-plugin")) }),
+      ("edit-check", { try await editReplayAgainstEditBuildTest(stunt: stunt) }),
+      ("trap", { try await TrapReportCost.measure(stunt: stunt) }),
+      ("generator", {
+        try await GeneratorScaling.measure(generator: StuntBinary.packageRoot.appendingPathComponent(".build-generate/release/stunt-generate"))
+      }),
+    ]
+    // `stunt-bench replay isolated` runs the benchmarks whose names begin so; none named, all.
+    let chosen = CommandLine.arguments.dropFirst()
+    for benchmark in benchmarks where chosen.isEmpty || chosen.contains(where: benchmark.name.hasPrefix) {
+      try await benchmark.run()
+    }
     for line in Goal.summary() { print(line) }
   }
 
@@ -203,8 +214,9 @@ enum Benchmarks {
   }
 
   /// Time from spawning to the first prompt on a terminal, against a minimal Swift binary
-  /// that prints the same prompt, and one that also links URLSession (which every real network
-  /// dependency needs). Median of 21 runs each, interleaved.
+  /// that prints the same prompt, and one that also links URLSession as a binary does by default
+  /// (libcurl and the 31 libraries it needs loaded at start, which `stunt` leaves to URLSession's
+  /// first use: CLibcurlOnDemand). Median of 21 runs each, interleaved.
   static func timeToFirstPrompt(in folder: URL) throws {
     let binaries = ["stunt", "prompt-baseline", "prompt-baseline-urlsession"].map { folder.appendingPathComponent($0) }
     var times = Array(repeating: [Double](), count: binaries.count)
@@ -219,21 +231,17 @@ enum Benchmarks {
     let urlSession = median(times[2])
     print(String(
       format: "time to first prompt: stunt %.1f ms %@; minimal Swift binary %.1f ms — ratio %.2fx; "
-        + "minimal Swift binary linking URLSession %.1f ms — ratio %.2fx %@; all three linked as make install links",
+        + "minimal Swift binary loading libcurl at start %.1f ms (%.1f ms more than the minimal one, which stunt no "
+        + "longer spends before its prompt); all three linked as make install links",
       stunt,
       Goal.check(
         "time to first prompt", stunt, .atMost(20), unit: " ms",
-        unless: String(format: "a binary that links URLSession and does nothing else takes %.1f ms (see the ratio below)", urlSession)),
-      minimal, stunt / minimal, urlSession,
-      stunt / urlSession,
-      Goal.check(
-        "time to first prompt against a binary linking URLSession", stunt / urlSession, .atMost(1.3),
         unless: String(
-          format: "of %.1f ms, %.1f ms is the floor of any binary linking URLSession (libcurl and its shared libraries); "
-            + "the other %.1f ms is Stunt's own start (its %.0f MB static binary mapped, Swift's runtime, Foundation, "
-            + "Dispatch and libedit set up, the history read); what would close it: no FoundationNetworking in the REPL's "
-            + "process (the real dependencies and the backend served from the built-ins' process)",
-          stunt, urlSession, stunt - urlSession, megabytes(of: binaries[0])))))
+          format: "of %.1f ms, %.1f ms is the floor of any Swift binary printing a prompt; the other %.1f ms is Stunt's own "
+            + "start: its %.0f MB static binary mapped and relocated, Swift's runtime, Foundation and Dispatch set up, "
+            + "argument parsing, libedit and the terminal, the history read",
+          stunt, minimal, stunt - minimal, megabytes(of: binaries[0]))),
+      minimal, stunt / minimal, urlSession, urlSession - minimal))
   }
 
   static func promptTime(_ executable: URL, home: TemporaryFolder) throws -> Double {
@@ -415,9 +423,9 @@ enum Benchmarks {
     let perCommand = { (duration: Duration) in microseconds(duration) / Double(count) }
     let why = String(
       format: "per command, %.1f µs straight through; %.1f µs judged in this process (the file parsed, each command run "
-        + "through the session host, its output matched); %.1f µs more in `stunt replay` (two processes started, the file "
-        + "parsed again by the parent, a `ran` line through a pipe per command). What would close it: a worker that "
-        + "reports progress without a write per command, and a parse the parent shares with it",
+        + "through the session host, its output normalized and matched); %.1f µs more in `stunt replay` (two processes "
+        + "started, the file parsed by the parent too, the job and the verdict through pipes as JSON). What would close "
+        + "it: less work judging a command (its output lines normalized and matched one by one today)",
       perCommand(direct), perCommand(judged) - perCommand(direct), perCommand(replay) - perCommand(judged))
     print(String(
       format: "replay of a generated %d-command session: %.1f µs per command %@; "
@@ -442,13 +450,14 @@ enum Benchmarks {
       try commands.map { "  > " + $0 }.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
       _ = try await StuntBinary.run(["replay", "--update=missing", path], executable: stunt)
       var times: [Double] = []
-      for _ in 0..<3 {
+      // The least of five: CPU time is only ever added to by what else the machine does.
+      for _ in 0..<5 {
         let before = childrenCPU()
         let (status, output) = try await StuntBinary.run(["replay", path], environment: ["CI": "true"], executable: stunt)
         guard status == 0 else { throw BenchmarkFailure("the \(count)-send session did not replay green: \(output.prefix(400))") }
         times.append((childrenCPU() - before) * 1000 / Double(count))
       }
-      perCommand[count] = median(times)
+      perCommand[count] = times.min() ?? 0
     }
     let short = perCommand[2_000] ?? 0
     let long = perCommand[20_000] ?? 0

@@ -4,6 +4,12 @@
 public enum SpelledOut {
   /// `text` with its control characters (C0, DEL and C1) spelled out; a tab kept when asked.
   public static func text(_ text: String, keepingTabs: Bool = false) -> String {
+    // Most text has nothing to spell out, which its bytes tell without building a copy: a C0
+    // control or DEL is one byte, a C1 control two beginning with 0xC2 (as some letters are).
+    let mayNeedSpelling = text.utf8.contains { byte in
+      (byte < 0x20 && !(keepingTabs && byte == 0x09)) || byte == 0x7F || byte == 0xC2
+    }
+    guard mayNeedSpelling else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar.value {

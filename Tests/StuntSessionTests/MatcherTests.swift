@@ -1,3 +1,4 @@
+import StuntFiles
 import Testing
 
 @testable import StuntSession
@@ -104,5 +105,10 @@ struct WriterTests {
 
   @Test func controlCharactersAreSpelledOut() {
     #expect(SessionWriter.normalized("a\u{1B}[31mb\tc  ") == "a\\u{1B}[31mb\tc")
+    // C1 controls are two bytes, the first shared with letters such as é's neighbours: both kinds.
+    #expect(SpelledOut.text("\u{85}x\u{9F}") == "\\u{85}x\\u{9F}")
+    #expect(SpelledOut.text("\u{A0}©ÿ\u{7F}") == "\u{A0}©ÿ\\u{7F}")
+    #expect(SpelledOut.text("plain, 한국어 and tabs\t") == "plain, 한국어 and tabs\\u{9}")
+    #expect(SpelledOut.text("plain\t", keepingTabs: true) == "plain\t")
   }
 }

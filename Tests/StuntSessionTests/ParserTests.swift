@@ -46,6 +46,16 @@ struct ParserTests {
     #expect(document.commands[0].expected.map(\.text) == ["y"])
   }
 
+  /// The ends of lines as Swift's Characters split them ("\r\n" is one), now split over UTF-8.
+  @Test(arguments: [
+    ("", [""]), ("\n", [""]), ("a", ["a"]), ("a\n", ["a"]), ("a\nb", ["a", "b"]), ("a\r\nb\r\n", ["a", "b"]),
+    ("a\r\r\nb", ["a", "b"]), ("a\r", ["a"]), ("a\r\r", ["a\r"]), ("a\rb\n", ["a\rb"]), ("\n\n", ["", ""]),
+    ("\u{FEFF}a\n", ["a"]), ("é\u{301}\r\n한\n", ["é\u{301}", "한"]),
+  ])
+  func linesEndAtLineFeedsAndCarriageReturnLineFeeds(text: String, lines: [String]) {
+    #expect(SessionParser.splitLines(text) == lines)
+  }
+
   @Test(arguments: [
     ("\t> load counter\n", 1, "a tab in the indentation — indent with spaces"),
     ("  > load counter\n\tx\n", 2, "a tab in the indentation — indent with spaces"),

@@ -52,13 +52,18 @@ struct HostileInputTests {
   @Test(.disabled(if: Sanitizer.isActive, "a sanitizer reports the crash in its own words"))
   func aWorkerThatTrapsIsReportedByItsReason() async throws {
     let folder = try TemporaryFolder()
+    let temporary = try TemporaryFolder()
     _ = try write("  > load counter\n  > set count 9223372036854775807\n  > send incrementButtonTapped\n", "trap.session", in: folder)
-    let (status, output) = try await replay(["trap.session"], in: folder)
+    let (status, output) = try await StuntBinary.run(
+      ["replay", "trap.session"], environment: ["CI": "true", "TMPDIR": temporary.path], directory: folder.url)
     #expect(status == 1)
+    // The command is the one the worker's progress file had reached when it died.
     #expect(output.contains(
       "trap.session:3: `send incrementButtonTapped` the replay worker failed: it was killed by signal 4:"
         + " arithmetic overflow at CounterFeature.swift:"))
     #expect(!output.contains("0x"))
+    // ... and that file is gone with the worker.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("stunt-replay-") } == [])
   }
 
   // MARK: - Work with no bound

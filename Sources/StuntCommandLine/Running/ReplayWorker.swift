@@ -5,9 +5,9 @@ import StuntKit
 import StuntSession
 
 /// `stunt replay --worker`: reads a `ReplayJob` as JSON on stdin, replays it in a fresh sandbox
-/// on the main serial executor and judges it, writing each `WorkerMessage` as a JSON line as
-/// soon as it is known (so a time limit can tell which command or expectation hung), the
-/// verdict last.
+/// on the main serial executor and judges it, keeping each step in the progress file its parent
+/// made (`ReplayProgress`: so a time limit can tell which command or expectation hung), then
+/// writes the verdict as JSON.
 @MainActor
 enum ReplayWorker {
   static func run(_ plugins: PluginChoice) async {
@@ -24,7 +24,9 @@ enum ReplayWorker {
         sandbox.leftOutPlugins = session.problems
         return sandbox
       }
-      emit(.verdict(await runner.judge(job, progress: emit)))
+      let progress = ReplayProgress.Recorder(path: ProcessInfo.processInfo.environment[ReplayProgress.variable])
+      let verdict = await runner.judge(job, progress: progress.record)
+      OutputChannel.write((try? JSONEncoder().encode(verdict)) ?? Data())
     }
     await session.catalog?.stop()
   }
@@ -34,15 +36,6 @@ enum ReplayWorker {
   static func readJob() -> ReplayJob? {
     try? JSONDecoder().decode(ReplayJob.self, from: FileHandle.standardInput.readDataToEndOfFile())
   }
-
-  static func emit(_ message: WorkerMessage) {
-    if message == .ran { return OutputChannel.write(ranLine) }
-    guard let line = try? JSONEncoder().encode(message) else { return }
-    OutputChannel.write(line + Data("\n".utf8))
-  }
-
-  /// `ran` as written after every command, made once.
-  private static let ranLine = WorkerMessage.ranLine + Data("\n".utf8)
 
   /// A worker whose `stunt replay` died (cancelled in CI, crashed) stops too, instead of
   /// running on under init. The parent says who it is: by the time the worker starts, a parent

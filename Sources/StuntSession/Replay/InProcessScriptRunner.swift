@@ -15,7 +15,7 @@ public struct InProcessScriptRunner: ScriptRunner {
   /// - Parameter progress: told each command as soon as it has run, then the line of each
   ///   command before its output is matched.
   @MainActor
-  public func judge(_ job: ReplayJob, progress: (WorkerMessage) -> Void) async -> ReplayVerdict {
+  public func judge(_ job: ReplayJob, progress: (ReplayProgress.Step) -> Void) async -> ReplayVerdict {
     let document: SessionDocument
     do {
       document = try SessionFiles.parse(job.text, path: job.path)
