@@ -34,12 +34,12 @@ public enum SessionParser {
       let index = firstIndex + offset
       let line = index + 1
       let indentation = raw.prefix { $0 == " " || $0 == "\t" }
-      if indentation.contains("\t") {
+      if indentation.contains(where: { $0 == "\t" }) {
         throw SessionParseError(line: line, message: "a tab in the indentation — indent with spaces")
       }
       if raw.allSatisfy({ $0 == " " }) {
         close()
-      } else if raw.hasPrefix("  >") && (raw.count == 3 || raw.dropFirst(3).first == " ") {
+      } else if raw.hasPrefix("  >") && (raw.utf8.count == 3 || raw.dropFirst(3).first == " ") {
         close()
         let command = raw.dropFirst(3).trimmingSpaces
         guard !command.isEmpty else { throw SessionParseError(line: line, message: "empty command after `  > `") }
@@ -50,6 +50,7 @@ public enum SessionParser {
             line: line,
             message: "indented line with no command above it — commands start with `  > `, prose starts at column 0")
         }
+        open = nil  // the block's one copy, so that appending to its lines copies none of them
         let content = String(raw.dropFirst(2))
         if block.failedLine != nil {
           throw SessionParseError(line: line, message: "`[failed]` must be the last line of a command's output")

@@ -41,8 +41,8 @@ public enum SessionWriter {
     // A tab in the leading whitespace would read as a tab in the indentation, which the
     // parser refuses (found by `make fuzz`).
     let markup =
-      line.isEmpty || line == "..." || line == "[failed]" || line.hasPrefix("\\") || line.contains("[..]")
-      || line == ">" || line.hasPrefix("> ") || line.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t")
+      line.isEmpty || line == "..." || line == "[failed]" || line.hasPrefix("\\") || line.containsGlobHole
+      || line == ">" || line.hasPrefix("> ") || line.prefix(while: { $0 == " " || $0 == "\t" }).contains(where: { $0 == "\t" })
     return markup ? "\\" + line : line
   }
 

@@ -12,6 +12,7 @@ enum ReplayOrder {
   /// The indices of `documents` in the order to start them; a file that did not load weighs
   /// nothing.
   static func longestFirst(_ documents: [SessionDocument?]) -> [Int] {
+    guard documents.count > 1 else { return Array(documents.indices) }
     let weights = documents.map { $0.map(weight) ?? Weight(named: .zero, commands: 0) }
     return documents.indices.sorted { weights[$0] > weights[$1] || (weights[$0] == weights[$1] && $0 < $1) }
   }
