@@ -1,5 +1,8 @@
 #include "CLibcurlOnDemand.h"
 
+// Only where FoundationNetworking is libcurl underneath; Apple's URLSession is not.
+#if defined(__linux__)
+
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -97,3 +100,5 @@ HIDDEN int curl_url_get(void *url, int part, char **value, unsigned int flags) {
 HIDDEN int curl_url_set(void *url, int part, const char *value, unsigned int flags) {
   return REAL(curl_url_set, int (*)(void *, int, const char *, unsigned int))(url, part, value, flags);
 }
+
+#endif
