@@ -66,6 +66,30 @@ struct HostileInputTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("stunt-replay-") } == [])
   }
 
+  /// A worker started by hand with its progress file pointing elsewhere (an empty file, a longer
+  /// one, a device, a symlink to a file of the right size) replays all the same: no SIGBUS at
+  /// the first command, and no byte of any of them changed.
+  @Test func aWorkersProgressFileThatIsNotTheParentsIsLeftAlone() async throws {
+    let folder = try TemporaryFolder()
+    let job = #"{"path":"a.session","text":"  > load counter\n  > send incrementButtonTapped\n","update":"never"}"#
+    let sixteen = String(repeating: "s", count: 16)
+    let empty = try write("", "empty", in: folder)
+    let longer = try write(String(repeating: "l", count: 100), "longer", in: folder)
+    let target = try write(sixteen, "target", in: folder)
+    let link = folder.appendingPathComponent("link").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    for progress in [empty, longer, "/dev/null", link] {
+      let (status, output) = try await StuntBinary.run(
+        ["replay", "--worker"], input: job, environment: ["CI": "true", "STUNT_REPLAY_PROGRESS": progress], directory: folder.url)
+      #expect(status == 0, "\(progress): \(output)")
+      // Its verdict (the file has no expected output, so each command is a mismatch), judged to the end.
+      #expect(output.contains("`send incrementButtonTapped` printed something else"), "\(progress): \(output)")
+    }
+    #expect(try String(contentsOfFile: empty, encoding: .utf8) == "")
+    #expect(try String(contentsOfFile: longer, encoding: .utf8) == String(repeating: "l", count: 100))
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == sixteen)
+  }
+
   // MARK: - Work with no bound
 
   /// A `(re)` line that backtracks exponentially is matched in the worker, so the file's time

@@ -57,17 +57,24 @@ public struct ReplayProgress: Sendable {
 
 extension ReplayProgress {
   /// The worker's side: the file its parent made, mapped, written at every step. Without one (a
-  /// worker started by hand) the steps go nowhere.
+  /// worker started by hand) the steps go nowhere; so do they for anything but a regular file of
+  /// the size the parent made, not reached through a symlink: a shorter file would trap the
+  /// worker at its first write (SIGBUS), and another file would have its first bytes overwritten.
   @MainActor
   public final class Recorder {
     private let counts: UnsafeMutablePointer<Int64>?
 
     public init(path: String?) {
-      guard let path, case let descriptor = open(path, O_RDWR | O_CLOEXEC), descriptor >= 0 else {
+      guard let path, case let descriptor = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK), descriptor >= 0 else {
         counts = nil
         return
       }
       defer { close(descriptor) }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size == ReplayProgress.size else {
+        counts = nil
+        return
+      }
       let mapped = mmap(nil, ReplayProgress.size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
       counts = mapped == MAP_FAILED ? nil : mapped?.bindMemory(to: Int64.self, capacity: 2)
     }
