@@ -23,7 +23,7 @@
 #define DECLARE_ADDRESS(name) static void *real_##name;
 LIBCURL_FUNCTIONS(DECLARE_ADDRESS)
 
-// The file loaded. Packaging/deb reads this line for the package that the .deb depends on.
+// The file loaded. Packaging/libcurl-on-demand reads this line, for the package the .deb depends on.
 #define LIBCURL_ON_DEMAND "libcurl.so.4"
 
 static pthread_once_t loading = PTHREAD_ONCE_INIT;
