@@ -127,6 +127,9 @@ extension String {
 
   func indenting(with prefix: String) -> String {
     guard !prefix.isEmpty else { return self }
+    // Foundation's replacingOccurrences goes through NSString, even for a line with no newline
+    // (most of them: a diff indents each field's line): a tenth of a long replay.
+    guard utf8.contains(UInt8(ascii: "\n")) else { return prefix + self }
     return prefix + replacingOccurrences(of: "\n", with: "\n" + prefix)
   }
 

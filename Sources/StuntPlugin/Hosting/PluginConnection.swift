@@ -131,7 +131,7 @@ final class PluginConnection {
     guard let answer else { throw CommandError(process.failure ?? "\(title) failed") }
     let reply: JSONRPC.Reply<Request.Answer>
     do {
-      reply = try JSONDecoder().decode(JSONRPC.Reply<Request.Answer>.self, from: answer)
+      reply = try JSONRPC.Reply<Request.Answer>.direct(answer) ?? JSONDecoder().decode(JSONRPC.Reply<Request.Answer>.self, from: answer)
     } catch {
       process.fail("answered \(asked) out of protocol (\(Self.reason(error))): " + StderrTail.excerpt(answer))
       throw CommandError(process.failure ?? "")

@@ -218,7 +218,9 @@ final class PluginProcess: Sendable {
 
   /// One line of standard output: an answer, or the end of the plugin.
   private func received(_ line: Data) -> Bool {
-    guard let response = try? JSONDecoder().decode(JSONRPC.Response.self, from: line), response.jsonrpc == JSONRPC.version else {
+    guard let response = JSONRPC.Response(direct: line) ?? (try? JSONDecoder().decode(JSONRPC.Response.self, from: line)),
+      response.jsonrpc == JSONRPC.version
+    else {
       fail("wrote something that is not a JSON-RPC message to stdout \(doing): " + StderrTail.excerpt(line))
       return false
     }

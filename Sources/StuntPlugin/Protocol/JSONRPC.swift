@@ -7,7 +7,14 @@ package enum JSONRPC {
   package static let version = "2.0"
 
   /// A message as one line: keys sorted so what crosses the wire reads the same every time.
+  /// The hot path's messages are written directly (`WireEncodable`), the same bytes.
   package static func line(_ message: some Encodable) -> Data? {
+    if let direct = (message as? any WireEncodable)?.wireBytes { return Data(direct) }
+    return lineByFoundation(message)
+  }
+
+  /// `line` through `JSONEncoder`, whatever the message.
+  package static func lineByFoundation(_ message: some Encodable) -> Data? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return try? encoder.encode(message)
@@ -43,6 +50,20 @@ package enum JSONRPC {
     package var jsonrpc: String?
     package var id: Int?
     package var error: ErrorObject?
+
+    /// A result's head read directly (`WireJSON`); nil for anything else, which Foundation reads.
+    package init?(direct line: Data) {
+      guard let tree = WireJSON.parse(line), case .string(let version)? = tree["jsonrpc"], let id = tree["id"]?.int,
+        tree.optional("error") == .some(nil)
+      else { return nil }
+      self.init(jsonrpc: version, id: id, error: nil)
+    }
+
+    package init(jsonrpc: String?, id: Int?, error: ErrorObject?) {
+      self.jsonrpc = jsonrpc
+      self.id = id
+      self.error = error
+    }
   }
 
   /// An answer as the host takes it, read in one pass: the error, when it carries one that

@@ -25,6 +25,19 @@ struct IncomingRequest: Decodable {
     params = Result { try Self.params(type, in: container) }
   }
 
+  /// A request of the hot path (`WireDecodable`) read directly; nil for anything else, which
+  /// Foundation reads (and, when it is wrong, says why).
+  init?(direct line: Data) {
+    guard let tree = WireJSON.parse(line), case .string(let version)? = tree["jsonrpc"], version == JSONRPC.version,
+      let id = tree["id"]?.int, let method = tree["method"]?.string,
+      let type = Self.requests[method] as? any WireDecodable.Type, let params = tree["params"].flatMap(type.init(wire:)) as? any PluginRequest
+    else { return nil }
+    jsonrpc = version
+    self.id = id
+    self.method = method
+    self.params = .success(params)
+  }
+
   private static func params<Request: PluginRequest>(
     _ type: Request.Type, in container: KeyedDecodingContainer<Key>
   ) throws -> any PluginRequest {

@@ -24,7 +24,7 @@ final class PluginServer {
   func answer(_ line: Data) async -> Data? {
     let incoming: IncomingRequest
     do {
-      incoming = try JSONDecoder().decode(IncomingRequest.self, from: line)
+      incoming = try IncomingRequest(direct: line) ?? JSONDecoder().decode(IncomingRequest.self, from: line)
     } catch {
       return Self.failure(nil, JSONRPC.Code.parseError, "not a JSON-RPC message: \(error)")
     }
