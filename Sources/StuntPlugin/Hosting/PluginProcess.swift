@@ -5,9 +5,13 @@ import StuntKit
 
 /// One running plugin executable: its pipes, the requests waiting for an answer, and the last
 /// of what it wrote on standard error. A thread of its own reads each of its outputs, a request
-/// is a continuation its answer resumes, and each deadline is a timer: nothing the host runs
-/// waits on a pipe, so an answer that never comes is a timeout, not a hang, and a message that
-/// never ends costs at most `PluginProtocol.largestMessage` bytes.
+/// is a continuation its answer resumes, and the requests' deadlines share one timer: nothing
+/// the host runs waits on a pipe, so an answer that never comes is a timeout, not a hang, and a
+/// message that never ends costs at most `PluginProtocol.largestMessage` bytes.
+///
+/// A request is written by the task that asks, as far as the pipe takes it without waiting (all
+/// of it, unless the plugin stopped reading), and the rest by a queue of its own: a round trip
+/// wakes no thread but the one that reads the answer.
 ///
 /// The plugin is untrusted: whatever it does wrong (exit, crash, garbage, silence) ends it and
 /// becomes `failure`, one sentence the host prints.
@@ -18,12 +22,26 @@ final class PluginProcess: Sendable {
   private let input: FileHandle
   /// Where deadlines fire and what the plugin's end means is decided, one thing at a time.
   private let queue = DispatchQueue(label: "stunt.plugin")
-  /// Where requests are written: a plugin that stops reading blocks this, never the host.
+  /// Where what the pipe did not take at once is written, and the input closed after it: a
+  /// plugin that stops reading holds this, never the host.
   private let writer = DispatchQueue(label: "stunt.plugin.input")
+  /// Fires at the earliest deadline of a waiting request, or earlier (`State.timerFires`).
+  /// (A Dispatch source may be set from any thread; Linux's Dispatch does not say it is Sendable.)
+  nonisolated(unsafe) private let timer: any DispatchSourceTimer
   private let state = Guarded(State())
 
   private struct State {
     var waiting: [Int: CheckedContinuation<Data?, Never>] = [:]
+    /// What each waiting request is failed with, and when (its timeout; after Ctrl-C, its grace).
+    var deadlines: [Int: [Deadline]] = [:]
+    /// When `timer` is set to fire: never later than a deadline in `deadlines`, so that a
+    /// request whose deadline is later than the armed one (each in a row of requests) sets
+    /// nothing.
+    var timerFires: DispatchTime?
+    /// Writes handed to `writer`, not yet done: a request waits behind them.
+    var queuedWrites = 0
+    /// False once `terminate` began closing the input: nothing more is written.
+    var inputOpen = true
     var problem: String?
     var stderrTail = StderrTail()
     /// What the plugin was asked last, for a failure that comes from its side (an exit).
@@ -36,6 +54,12 @@ final class PluginProcess: Sendable {
     var crashing = false
     /// `stop` waiting for the process to end.
     var exitWaiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private struct Deadline {
+    var at: DispatchTime
+    var what: String
+    var allowingACrashReport: Bool
   }
 
   /// Starts `command` (the plugin's path, through `launcher` when one is given: `stunt
@@ -57,15 +81,23 @@ final class PluginProcess: Sendable {
     process.standardOutput = stdout
     process.standardError = stderr
     input = stdin.fileHandleForWriting
+    // Written as far as the pipe takes it without waiting (`send`).
+    _ = fcntl(input.fileDescriptor, F_SETFL, fcntl(input.fileDescriptor, F_GETFL) | O_NONBLOCK)
+    // Active from the start, set by the first request: Dispatch traps on releasing a source
+    // that was never activated (a plugin that cannot be started).
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.activate()
     // The process is watched as well as its output: a plugin whose own child still holds its
     // stdout has exited all the same, and says so at once.
     process.terminationHandler = { [weak self] _ in self?.exited() }
+    timer.setEventHandler { [weak self] in self?.deadlinesPassed() }
     try process.run()
     startReading(stdout.fileHandleForReading)
     startReadingErrors(stderr.fileHandleForReading)
   }
 
   deinit {
+    timer.cancel()
     terminate()
   }
 
@@ -88,11 +120,8 @@ final class PluginProcess: Sendable {
           return true
         }
         guard accepted else { return continuation.resume(returning: nil) }
-        writer.async { [weak self] in
-          guard let self, !self.write(line + Data([UInt8(ascii: "\n")])) else { return }
-          self.fail("stopped reading its input \(doing)")
-        }
         expire(id, after: timeout, "did not answer within \(timeout) \(doing)")
+        send(line + Data([UInt8(ascii: "\n")]), doing: doing)
         if Task.isCancelled { expire(id, after: grace, interrupted, allowingACrashReport: false) }
       }
     } onCancel: {
@@ -110,12 +139,37 @@ final class PluginProcess: Sendable {
   /// is writing a crash report (said on its stderr, or its backtracer running) then has
   /// `crashReportAllowance` more, once.
   private func expire(_ id: Int, after delay: Duration, _ what: String, allowingACrashReport: Bool = true) {
-    queue.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: delay.nanoseconds))) { [weak self] in
-      guard let self, let crashing = self.state.withLock({ $0.waiting[id] != nil ? $0.crashing : nil }) else { return }
-      if allowingACrashReport, crashing || CrashBacktrace.isReporting(self.process.processIdentifier) {
-        return self.expire(id, after: Self.crashReportAllowance, what, allowingACrashReport: false)
+    let deadline = Deadline(at: .now() + .nanoseconds(Int(clamping: delay.nanoseconds)), what: what, allowingACrashReport: allowingACrashReport)
+    state.withLock { state in
+      guard state.waiting[id] != nil else { return }
+      state.deadlines[id, default: []].append(deadline)
+      if let fires = state.timerFires, fires <= deadline.at { return }
+      state.timerFires = deadline.at
+      timer.schedule(deadline: deadline.at)
+    }
+  }
+
+  /// The timer fired: each deadline that passed fails its request (or, for a plugin writing a
+  /// crash report, gives it the allowance), and the timer is set for the next.
+  private func deadlinesPassed() {
+    let now = DispatchTime.now()
+    let passed = state.withLock { state -> [(id: Int, deadline: Deadline, crashing: Bool)] in
+      var passed: [(id: Int, deadline: Deadline, crashing: Bool)] = []
+      for (id, deadlines) in state.deadlines {
+        let due = deadlines.filter { $0.at <= now }
+        passed += due.map { (id, $0, state.crashing) }
+        state.deadlines[id] = due.count == deadlines.count ? nil : deadlines.filter { $0.at > now }
       }
-      self.fail(what)
+      state.timerFires = state.deadlines.values.joined().map(\.at).min()
+      if let next = state.timerFires { timer.schedule(deadline: next) }
+      return passed.sorted { $0.deadline.at < $1.deadline.at }
+    }
+    for (id, deadline, crashing) in passed {
+      if deadline.allowingACrashReport, crashing || CrashBacktrace.isReporting(process.processIdentifier) {
+        expire(id, after: Self.crashReportAllowance, deadline.what, allowingACrashReport: false)
+      } else if state.withLock({ $0.waiting[id] != nil }) {
+        fail(deadline.what)
+      }
     }
   }
 
@@ -126,7 +180,10 @@ final class PluginProcess: Sendable {
       guard state.problem == nil else { return nil }
       let tail = state.stderrTail.text
       state.problem = title + " " + what + (tail.isEmpty ? "" : " — its stderr ended: " + tail)
-      defer { state.waiting = [:] }
+      defer {
+        state.waiting = [:]
+        state.deadlines = [:]
+      }
       return Array(state.waiting.values)
     }
     guard let waiting else { return }
@@ -134,8 +191,10 @@ final class PluginProcess: Sendable {
     terminate()
   }
 
-  /// Ends the plugin: closes its input (a well-behaved plugin exits at once), then kills it.
+  /// Ends the plugin: closes its input (a well-behaved plugin exits at once), after what is
+  /// queued for it, then kills it.
   func terminate() {
+    state.withLock { $0.inputOpen = false }
     writer.async { [input] in try? input.close() }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
@@ -159,17 +218,56 @@ final class PluginProcess: Sendable {
     for waiter in state.withLock({ state in defer { state.exitWaiters = [] }; return state.exitWaiters }) { waiter.resume() }
   }
 
-  private func write(_ data: Data) -> Bool {
+  /// Writes a request: what the pipe takes now, from the caller's thread, the rest from
+  /// `writer`, in order; a plugin that closed its input fails.
+  private func send(_ data: Data, doing: String) {
+    enum Sent { case all, failed, rest(Data) }
+    let sent = state.withLock { state -> Sent in
+      // Being ended: its failure says why.
+      guard state.inputOpen else { return .all }
+      var rest = data
+      if state.queuedWrites == 0 {
+        guard let count = write(data, waiting: false) else { return .failed }
+        guard count < data.count else { return .all }
+        rest = data.dropFirst(count)
+      }
+      state.queuedWrites += 1
+      return .rest(rest)
+    }
+    switch sent {
+    case .all: return
+    case .failed: fail("stopped reading its input \(doing)")
+    case .rest(let rest):
+      writer.async { [weak self] in
+        guard let self else { return }
+        let written = self.write(rest, waiting: true) == rest.count
+        self.state.withLock { $0.queuedWrites -= 1 }
+        if !written { self.fail("stopped reading its input \(doing)") }
+      }
+    }
+  }
+
+  /// How much of `data` the pipe took: all of it when `waiting` (it waits for room), as much as
+  /// it takes now otherwise; nil when it failed (the plugin closed its input).
+  private func write(_ data: Data, waiting: Bool) -> Int? {
     data.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return true }
+      guard let base = buffer.baseAddress else { return 0 }
       var offset = 0
       while offset < buffer.count {
         let written = Foundation.write(input.fileDescriptor, base + offset, buffer.count - offset)
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return false }
-        offset += written
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+          guard waiting else { return offset }
+          var room = pollfd(fd: input.fileDescriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&room, 1, -1)
+        } else {
+          return nil
+        }
       }
-      return true
+      return offset
     }
   }
 
@@ -225,7 +323,10 @@ final class PluginProcess: Sendable {
       return false
     }
     guard let id = response.id else { return true }  // a notification: none is defined yet
-    state.withLock { $0.waiting.removeValue(forKey: id) }?.resume(returning: line)
+    state.withLock { state in
+      state.deadlines[id] = nil
+      return state.waiting.removeValue(forKey: id)
+    }?.resume(returning: line)
     return true
   }
 
