@@ -191,10 +191,11 @@ enum Benchmarks {
           format: "each command costs %.1f µs more out of process, against %.1f µs for the command itself in process: a "
             + "JSON-RPC round trip over pipes at every `send` (one command in four here), whose step and snapshot are "
             + "read and written directly (WireCodable, a few µs, where Foundation's JSON coders took about 150 µs); what "
-            + "remains is waking threads, a quarter of the CPU in the kernel (futex, pipes, epoll): on the host the writer "
-            + "queue, a Dispatch timer armed per request, the reader thread and the main actor, in the served process its "
-            + "reader thread and main actor; what would close it: the request written by its caller when the pipe has room, "
-            + "one deadline timer per connection, answers read on the thread that waits for them",
+            + "remains is the pipes and the thread wakes, a quarter of the CPU in the kernel: the request is written by "
+            + "the task that asks and the deadlines share one timer, but in each process a reader thread hands the line to "
+            + "the main actor, whose queue Linux's Dispatch serves from a pool thread it wakes (sem_post, futex); what would "
+            + "close it: reading the pipe on the thread that runs the main actor's jobs, which Swift's main executor on "
+            + "Linux does not offer, or a lighter process boundary than a pipe between two Swift runtimes",
           isolated - inProcess, inProcess)),
       median(times["short isolated"] ?? []), median(times["short"] ?? []), startServed,
       Goal.check("start of the served built-ins", startServed, .atMost(30), unit: " ms")))

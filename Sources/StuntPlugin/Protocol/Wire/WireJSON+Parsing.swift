@@ -131,6 +131,11 @@ extension WireJSON {
         index += 1
       }
       guard index < bytes.count else { return nil }
+      if bytes[index] == UInt8(ascii: "\"") {
+        // No escape (nearly every string of a message): one copy.
+        defer { index += 1 }
+        return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      }
       var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
       while bytes[index] != UInt8(ascii: "\"") {
         guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else { return nil }
