@@ -305,32 +305,41 @@ enum Benchmarks {
   }
 
   /// `advance 1h` with the timer running (3,600 ticks, folded output) against a bare
-  /// swift-clocks TestClock loop doing the same ticks.
+  /// swift-clocks TestClock loop doing the same ticks. Median of 3, interleaved: one run of each
+  /// swung from 1.0x to 1.9x on an idle 2-core machine.
   static func advanceAnHour() async {
-    let sandbox = Sandbox(modules: [.counter])
-    for line in ["load counter", "use clock test", "send toggleTimerButtonTapped"] {
-      _ = await sandbox.execute(line)
-    }
-    let clock = ContinuousClock()
-    var start = clock.now
-    let report = await sandbox.execute("advance 1h")
-    let engine = clock.now - start
-    _ = await sandbox.execute("send toggleTimerButtonTapped")
+    var engines: [Double] = []
+    var bares: [Double] = []
+    var summary = "?"
+    var tickCount = 0
+    for _ in 0..<3 {
+      let sandbox = Sandbox(modules: [.counter])
+      for line in ["load counter", "use clock test", "send toggleTimerButtonTapped"] {
+        _ = await sandbox.execute(line)
+      }
+      let clock = ContinuousClock()
+      var start = clock.now
+      let report = await sandbox.execute("advance 1h")
+      engines.append(milliseconds(clock.now - start))
+      summary = report.lines.first ?? "?"
+      _ = await sandbox.execute("send toggleTimerButtonTapped")
 
-    let testClock = TestClock()
-    let ticks = LockIsolated(0)
-    let timer = Task {
-      for await _ in testClock.timer(interval: .seconds(1)) { ticks.withValue { $0 += 1 } }
+      let testClock = TestClock()
+      let ticks = LockIsolated(0)
+      let timer = Task {
+        for await _ in testClock.timer(interval: .seconds(1)) { ticks.withValue { $0 += 1 } }
+      }
+      await Task.megaYield()
+      start = clock.now
+      await testClock.advance(by: .seconds(3600))
+      bares.append(milliseconds(clock.now - start))
+      timer.cancel()
+      tickCount = ticks.value
     }
-    await Task.megaYield()
-    start = clock.now
-    await testClock.advance(by: .seconds(3600))
-    let bare = clock.now - start
-    timer.cancel()
+    let (engine, bare) = (median(engines), median(bares))
     print(String(
       format: "advance 1h (%@, %d ticks bare): %.0f ms through the engine, %.0f ms bare TestClock loop — ratio %.2fx %@",
-      report.lines.first ?? "?", ticks.value, milliseconds(engine), milliseconds(bare), milliseconds(engine) / milliseconds(bare),
-      Goal.check("advance 1h against a bare TestClock", milliseconds(engine) / milliseconds(bare), .atMost(1.5))))
+      summary, tickCount, engine, bare, engine / bare, Goal.check("advance 1h against a bare TestClock", engine / bare, .atMost(1.5))))
   }
 
   /// Requests per second the embedded backend serves to 4 concurrent URLSession clients
