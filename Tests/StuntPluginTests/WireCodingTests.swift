@@ -39,8 +39,8 @@ struct WireCodingTests {
 
   @Test func anAnswerIsReadWithItsHead() throws {
     let line = Data(#"{"result":{"snapshot":{"pendingEvents":false,"state":{"text":{"_0":"a/b"}}, "extra":[1,{"x":null}]}}, "id":4,"jsonrpc":"2.0"}"#.utf8)
-    #expect(JSONRPC.Response(direct: line)?.id == 4)
-    guard case .result(let stepped)? = JSONRPC.Reply<PluginMessage.Stepped>.direct(line) else {
+    #expect(JSONRPC.Response(direct: WireJSON.parse(line))?.id == 4)
+    guard case .result(let stepped)? = JSONRPC.Reply<PluginMessage.Stepped>.direct(WireJSON.parse(line)) else {
       Issue.record("the answer was not read directly")
       return
     }
@@ -61,7 +61,7 @@ struct WireCodingTests {
     #"{"id":1,"jsonrpc":2,"result":{}}"#,
   ])
   func whatItCannotReadIsLeftToFoundation(_ line: String) {
-    #expect(JSONRPC.Reply<PluginMessage.Stepped>.direct(Data(line.utf8)) == nil)
+    #expect(JSONRPC.Reply<PluginMessage.Stepped>.direct(WireJSON.parse(Data(line.utf8))) == nil)
   }
 
   @Test func hostileLinesAreRefusedWithoutCrashingOrStalling() {

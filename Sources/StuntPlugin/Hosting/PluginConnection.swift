@@ -126,14 +126,15 @@ final class PluginConnection {
   }
 
   private func decode<Request: PluginRequest>(
-    _ answer: Data?, of request: Request.Type, asked: String, from process: PluginProcess
+    _ answer: PluginProcess.Answer?, of request: Request.Type, asked: String, from process: PluginProcess
   ) throws(CommandError) -> Request.Answer {
     guard let answer else { throw CommandError(process.failure ?? "\(title) failed") }
     let reply: JSONRPC.Reply<Request.Answer>
     do {
-      reply = try JSONRPC.Reply<Request.Answer>.direct(answer) ?? JSONDecoder().decode(JSONRPC.Reply<Request.Answer>.self, from: answer)
+      reply = try JSONRPC.Reply<Request.Answer>.direct(answer.parsed)
+        ?? JSONDecoder().decode(JSONRPC.Reply<Request.Answer>.self, from: answer.line)
     } catch {
-      process.fail("answered \(asked) out of protocol (\(Self.reason(error))): " + StderrTail.excerpt(answer))
+      process.fail("answered \(asked) out of protocol (\(Self.reason(error))): " + StderrTail.excerpt(answer.line))
       throw CommandError(process.failure ?? "")
     }
     switch reply {

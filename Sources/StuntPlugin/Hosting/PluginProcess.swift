@@ -31,7 +31,7 @@ final class PluginProcess: Sendable {
   private let state = Guarded(State())
 
   private struct State {
-    var waiting: [Int: CheckedContinuation<Data?, Never>] = [:]
+    var waiting: [Int: CheckedContinuation<Answer?, Never>] = [:]
     /// What each waiting request is failed with, and when (its timeout; after Ctrl-C, its grace).
     var deadlines: [Int: [Deadline]] = [:]
     /// When `timer` is set to fire: never later than a deadline in `deadlines`, so that a
@@ -54,6 +54,13 @@ final class PluginProcess: Sendable {
     var crashing = false
     /// `stop` waiting for the process to end.
     var exitWaiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  /// An answer's line, and the line parsed once by the thread that read it (`WireJSON`; nil
+  /// for one it leaves to Foundation).
+  struct Answer {
+    var line: Data
+    var parsed: WireJSON?
   }
 
   private struct Deadline {
@@ -109,7 +116,7 @@ final class PluginProcess: Sendable {
   /// Sends one request and waits for its answer, at most `timeout`, and at most `grace` once the
   /// task is cancelled (Ctrl-C). Nil when the plugin failed (see `failure`); the answer's line
   /// otherwise, error or result.
-  func exchange(id: Int, line: Data, doing: String, timeout: Duration, grace: Duration) async -> Data? {
+  func exchange(id: Int, line: Data, doing: String, timeout: Duration, grace: Duration) async -> Answer? {
     let interrupted = "was stopped by Ctrl-C \(doing)"
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
@@ -176,7 +183,7 @@ final class PluginProcess: Sendable {
   /// Records the first thing that went wrong, gives every waiting request its end, and ends
   /// the plugin.
   func fail(_ what: String) {
-    let waiting = state.withLock { state -> [CheckedContinuation<Data?, Never>]? in
+    let waiting = state.withLock { state -> [CheckedContinuation<Answer?, Never>]? in
       guard state.problem == nil else { return nil }
       let tail = state.stderrTail.text
       state.problem = title + " " + what + (tail.isEmpty ? "" : " — its stderr ended: " + tail)
@@ -316,7 +323,8 @@ final class PluginProcess: Sendable {
 
   /// One line of standard output: an answer, or the end of the plugin.
   private func received(_ line: Data) -> Bool {
-    guard let response = JSONRPC.Response(direct: line) ?? (try? JSONDecoder().decode(JSONRPC.Response.self, from: line)),
+    let parsed = WireJSON.parse(line)
+    guard let response = JSONRPC.Response(direct: parsed) ?? (try? JSONDecoder().decode(JSONRPC.Response.self, from: line)),
       response.jsonrpc == JSONRPC.version
     else {
       fail("wrote something that is not a JSON-RPC message to stdout \(doing): " + StderrTail.excerpt(line))
@@ -326,7 +334,7 @@ final class PluginProcess: Sendable {
     state.withLock { state in
       state.deadlines[id] = nil
       return state.waiting.removeValue(forKey: id)
-    }?.resume(returning: line)
+    }?.resume(returning: Answer(line: line, parsed: parsed))
     return true
   }
 

@@ -51,9 +51,9 @@ package enum JSONRPC {
     package var id: Int?
     package var error: ErrorObject?
 
-    /// A result's head read directly (`WireJSON`); nil for anything else, which Foundation reads.
-    package init?(direct line: Data) {
-      guard let tree = WireJSON.parse(line), case .string(let version)? = tree["jsonrpc"], let id = tree["id"]?.int,
+    /// A result's head read from the parsed line; nil for anything else, which Foundation reads.
+    package init?(direct tree: WireJSON?) {
+      guard let tree, case .string(let version)? = tree["jsonrpc"], let id = tree["id"]?.int,
         tree.optional("error") == .some(nil)
       else { return nil }
       self.init(jsonrpc: version, id: id, error: nil)

@@ -49,8 +49,8 @@ extension JSONRPC.Result: WireEncodable where Value: WireEncodable {
 extension JSONRPC.Reply {
   /// The answer read directly: a result, without an error, whose value is `WireCodable` and
   /// reads so. Nil otherwise (a refusal, another answer): Foundation reads it.
-  package static func direct(_ line: Data) -> Self? {
-    guard let type = Value.self as? any WireDecodable.Type, let tree = WireJSON.parse(line), tree.optional("error") == .some(nil),
+  package static func direct(_ tree: WireJSON?) -> Self? {
+    guard let type = Value.self as? any WireDecodable.Type, let tree, tree.optional("error") == .some(nil),
       let result = tree["result"], let value = type.init(wire: result) as? Value
     else { return nil }
     return .result(value)

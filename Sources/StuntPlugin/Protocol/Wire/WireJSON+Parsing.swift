@@ -19,6 +19,14 @@ extension WireJSON {
       while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
+    /// Past `byte` and the whitespace before it, if it comes next.
+    private mutating func consume(_ byte: UInt8) -> Bool {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == byte else { return false }
+      index += 1
+      return true
+    }
+
     mutating func value(depth: Int) -> WireJSON? {
       skipWhitespace()
       guard index < bytes.count, depth < WireJSON.maximumDepth else { return nil }
@@ -46,11 +54,7 @@ extension WireJSON {
       var members: [Member] = []
       // The keys seen, once there are enough that looking through them costs more.
       var keys: Set<String> = []
-      skipWhitespace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return .object(members)
-      }
+      if consume(UInt8(ascii: "}")) { return .object(members) }
       while true {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
@@ -61,41 +65,22 @@ extension WireJSON {
           if keys.isEmpty { keys = Set(members.map(\.key)) }
           guard keys.insert(key).inserted else { return nil }
         }
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-        index += 1
-        guard let value = value(depth: depth) else { return nil }
+        guard consume(UInt8(ascii: ":")), let value = value(depth: depth) else { return nil }
         members.append(Member(key: key, value: value))
-        skipWhitespace()
-        guard index < bytes.count else { return nil }
-        index += 1
-        switch bytes[index - 1] {
-        case UInt8(ascii: ","): continue
-        case UInt8(ascii: "}"): return .object(members)
-        default: return nil
-        }
+        if consume(UInt8(ascii: ",")) { continue }
+        return consume(UInt8(ascii: "}")) ? .object(members) : nil
       }
     }
 
     private mutating func array(depth: Int) -> WireJSON? {
       index += 1
       var elements: [WireJSON] = []
-      skipWhitespace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return .array(elements)
-      }
+      if consume(UInt8(ascii: "]")) { return .array(elements) }
       while true {
         guard let element = value(depth: depth) else { return nil }
         elements.append(element)
-        skipWhitespace()
-        guard index < bytes.count else { return nil }
-        index += 1
-        switch bytes[index - 1] {
-        case UInt8(ascii: ","): continue
-        case UInt8(ascii: "]"): return .array(elements)
-        default: return nil
-        }
+        if consume(UInt8(ascii: ",")) { continue }
+        return consume(UInt8(ascii: "]")) ? .array(elements) : nil
       }
     }
 
