@@ -1,4 +1,5 @@
 import Foundation
+import StuntSession
 import StuntTestSupport
 import Testing
 
@@ -267,11 +268,14 @@ struct ReplayCLITests {
       #"{"path":"busy.session","update":"never","text":"% exhaustivity off\n  > load counter\n  > use clock test\n  > send toggleTimerButtonTapped\n  > finish 1h\n"}"#,
       "script.json", in: folder)
     let stunt = try StuntBinary.url.path
-    // The shell starts the worker as its own child, as `stunt replay` does, names itself as
-    // the parent, and exits while the worker is busy for an hour (a job it can read: one it
-    // could not would end the worker at once, and prove nothing).
+    // The shell starts the worker as its own child, as `stunt replay` does: the job and a
+    // newline go in through a pipe the shell alone holds open, and the shell exits while the
+    // worker is busy for an hour (a job it can read: one it could not would end the worker at
+    // once, and prove nothing).
+    let fifo = folder.appendingPathComponent("input").path
     let started = try await StuntBinary.shell(
-      "STUNT_REPLAY_PARENT=$$ '\(stunt)' replay --worker < '\(script)' > /dev/null 2>&1 & echo $!; sleep 0.5")
+      "mkfifo '\(fifo)'; \(WorkerScriptRunner.heldInputVariable)=1 '\(stunt)' replay --worker < '\(fifo)' > /dev/null 2>&1 & "
+        + "exec 3> '\(fifo)'; echo $!; cat '\(script)' >&3; echo >&3; sleep 0.5")
     let pid = try #require(Int32(started.trimmingCharacters(in: .whitespacesAndNewlines)))
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .seconds(10))

@@ -11,12 +11,12 @@ import StuntSession
 @MainActor
 enum ReplayWorker {
   static func run(_ plugins: PluginChoice) async {
-    exitWithParent()
     OutputChannel.claim()
     guard let job = readJob() else {
       ErrorLine.write("the replay worker expects a job as JSON on stdin")
       Foundation.exit(2)
     }
+    exitWithParent()
     let session = await SessionModules(plugins, isolated: plugins.isolatesBuiltIns(inReplayWorker: true))
     await MainSerialExecutor.run {
       let runner = InProcessScriptRunner {
@@ -31,23 +31,22 @@ enum ReplayWorker {
     await session.catalog?.stop()
   }
 
-  /// The job on stdin. Read in a function of its own, so the bytes are gone before the replay
+  /// The job on stdin: its first line, or all of it when its input ends without one (a worker
+  /// started by hand). Read in a function of its own, so the bytes are gone before the replay
   /// starts rather than kept in the async frame until the process exits.
   static func readJob() -> ReplayJob? {
-    try? JSONDecoder().decode(ReplayJob.self, from: FileHandle.standardInput.readDataToEndOfFile())
+    try? JSONDecoder().decode(ReplayJob.self, from: StandardInput.firstLine())
   }
 
   /// A worker whose `stunt replay` died (cancelled in CI, crashed) stops too, instead of
-  /// running on under init. The parent says who it is: by the time the worker starts, a parent
-  /// that died at once would already look like init.
+  /// running on under init. `stunt replay` holds the worker's input open after the job for as
+  /// long as it lives (`WorkerScriptRunner`), so its death is the end of that input: one
+  /// blocking read, woken by the kernel, whenever and however the parent ends.
   static func exitWithParent() {
-    let parent = ProcessInfo.processInfo.environment[WorkerScriptRunner.parentVariable].flatMap { Int32($0) } ?? getppid()
-    if getppid() != parent { _exit(3) }
+    guard ProcessInfo.processInfo.environment[WorkerScriptRunner.heldInputVariable] != nil else { return }
     Thread.detachNewThread {
-      while true {
-        usleep(100_000)
-        if getppid() != parent { _exit(3) }
-      }
+      StandardInput.waitForEnd()
+      _exit(3)
     }
   }
 }

@@ -119,6 +119,7 @@ package final class LoadedModule: ModuleSession {
   package func cancelAllEffects() -> [EffectRuntime.RunningEffect] { effects.cancelAll() }
   package func settle(ioBudget: Duration) async { await effects.settle(ioBudget: ioBudget) }
   package func finish(timeout: Duration) async -> Bool { await effects.finish(timeout: timeout) }
+  package func awaitActivity(timeout: Duration) async { await effects.awaitActivity(timeout: timeout) }
   package var hasEvents: Bool { effects.hasEvents }
   package func drainEvents() -> [ModuleEvent] { effects.drainEvents() }
   package func foldReceivedActions(_ folds: Bool) { effects.foldsReceivedActions = folds }

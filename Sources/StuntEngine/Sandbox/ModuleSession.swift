@@ -58,6 +58,9 @@ package protocol ModuleSession: AnyObject {
   func settle(ioBudget: Duration) async throws(CommandError)
   /// Waits until no effect runs, at most `timeout`; true when none does.
   func finish(timeout: Duration) async throws(CommandError) -> Bool
+  /// Waits at most `timeout` for the next thing an effect does; at once when nothing runs or
+  /// events wait to be drained.
+  func awaitActivity(timeout: Duration) async throws(CommandError)
   var hasEvents: Bool { get async throws(CommandError) }
   func drainEvents() async throws(CommandError) -> [ModuleEvent]
   /// Whether a run of the same action fed back is one event (the default) or each is its own,

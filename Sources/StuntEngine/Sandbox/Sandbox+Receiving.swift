@@ -37,7 +37,7 @@ extension Sandbox {
       if ready(bookkeeping.received) { break }
       if try await module.runningEffects.isEmpty, !(try await module.hasEvents) { return .nothingCanArrive }
       guard clock.now < deadline else { return .timedOut }
-      try? await clock.sleep(for: .milliseconds(2))
+      try await module.awaitActivity(timeout: deadline - clock.now)
     }
     return .arrived
   }

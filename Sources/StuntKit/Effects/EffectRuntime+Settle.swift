@@ -34,7 +34,7 @@ extension EffectRuntime {
         continue
       }
       if realWork.inFlight > 0, clock.now < ioDeadline {
-        try? await clock.sleep(for: .milliseconds(1))
+        await activity.wait(past: before, until: ioDeadline)
         continue
       }
       quietRounds += 1
@@ -49,9 +49,18 @@ extension EffectRuntime {
       await settle(ioBudget: .milliseconds(10))
       if running.isEmpty { return true }
       if clock.now >= deadline { return false }
-      try? await clock.sleep(for: .milliseconds(2))
+      await activity.wait(past: activity.value, until: deadline)
     }
     return running.isEmpty
+  }
+
+  /// Waits, up to `timeout` of real time, for the next thing an effect does (an action fed
+  /// back, an issue, an effect's end, the end of real I/O): `receive`'s wait between settles.
+  /// Returns at once when nothing runs that could do anything, or something happened that was
+  /// not drained yet.
+  public func awaitActivity(timeout: Duration) async {
+    guard !running.isEmpty, inbox.isEmpty else { return }
+    await activity.wait(past: activity.value, until: ContinuousClock().now.advanced(by: timeout))
   }
 
   /// Real I/O the effects of this runtime are waiting on.

@@ -30,17 +30,19 @@ public final class EffectRuntime {
   var running: [Int: Entry] = [:]
   var receivedByEffect: [Int: Int] = [:]
   let inbox = EventInbox()
-  let realWork = RealWorkTracker()
   /// Grows whenever anything observable happens; `settle` stops once it stands still.
-  let activity = LockIsolated(0)
+  let activity = EffectActivity()
+  let realWork: RealWorkTracker
   private var nextID = 1
 
-  public init() {}
+  public init() {
+    realWork = RealWorkTracker(activity: activity)
+  }
 
   /// The issue reporter that turns reported issues into `FAIL:` events of this runtime.
   public nonisolated var issueReporter: any IssueReporter {
     let activity = self.activity
-    return IssueCapture(inbox: inbox, onReport: { activity.withValue { $0 += 1 } })
+    return IssueCapture(inbox: inbox, onReport: { activity.bump() })
   }
 
   // MARK: - Launching and cancelling
@@ -143,6 +145,6 @@ public final class EffectRuntime {
   }
 
   func bump() {
-    activity.withValue { $0 += 1 }
+    activity.bump()
   }
 }

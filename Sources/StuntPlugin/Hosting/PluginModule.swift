@@ -182,6 +182,19 @@ final class PluginModule: ModuleSession {
     try await tell(PluginRequests.EffectsFinish(instance: instance, nanoseconds: timeout.nanoseconds), allowing: timeout).finished
   }
 
+  /// A plugin that predates `effects/await` is given its own `finish` over a short while: its
+  /// effects run meanwhile, and the host looks at what they did as often as it did before.
+  func awaitActivity(timeout: Duration) async throws(CommandError) {
+    let request = PluginRequests.EffectsAwait(instance: instance, nanoseconds: timeout.nanoseconds)
+    if connection.answers(PluginRequests.EffectsAwait.self) {
+      do throws(CommandError) {
+        _ = try await tell(request, allowing: timeout)
+        return
+      } catch where !connection.answers(PluginRequests.EffectsAwait.self) {}
+    }
+    _ = try await finish(timeout: min(timeout, .milliseconds(2)))
+  }
+
   var hasEvents: Bool { get async throws(CommandError) { try await snapshot.pendingEvents } }
 
   /// A plugin that predates `effects/folding` keeps folding: `receive` then takes a run's

@@ -25,9 +25,11 @@ public enum ChildProcess {
     public var killedBySignal: Bool
   }
 
+  /// `holdingInput` keeps the child's input open after `input` until it ends, so that the child
+  /// reads the end of its input when this process dies, killed or crashed, and nothing else.
   public static func run(
-    _ executable: URL, arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
-    directory: URL? = nil, timeout: Duration
+    _ executable: URL, arguments: [String], input: Data = Data(), holdingInput: Bool = false,
+    environment: [String: String]? = nil, directory: URL? = nil, timeout: Duration
   ) throws -> AsyncStream<Outcome> {
     let process = Process()
     process.executableURL = executable
@@ -47,46 +49,40 @@ public enum ChildProcess {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
-    let ended = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in ended.signal() }
-    try process.run()
-    let killed = Flag()
     let (stream, continuation) = AsyncStream<Outcome>.makeStream()
+    let parts = ChildOutcomeParts { outcome in
+      continuation.yield(outcome)
+      continuation.finish()
+    }
+    process.terminationHandler = { process in
+      // The parent's end of the input lives as long as the child when it is held open.
+      if holdingInput { try? stdin.fileHandleForWriting.close() }
+      parts.exited(status: process.terminationStatus, bySignal: process.terminationReason == .uncaughtSignal)
+    }
+    try process.run()
     Thread.detachNewThread {
       try? stdin.fileHandleForWriting.write(contentsOf: input)
-      try? stdin.fileHandleForWriting.close()
+      if !holdingInput { try? stdin.fileHandleForWriting.close() }
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) {
       if process.isRunning {
-        killed.raise()
+        parts.killedByTimeLimit()
         process.terminate()
       }
     }
-    let errors = Locked(Data())
-    let errorsRead = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      errors.value = stderr.fileHandleForReading.readDataToEndOfFile()
-      errorsRead.signal()
-    }
-    Thread.detachNewThread {
-      let output = stdout.fileHandleForReading.readDataToEndOfFile()
-      errorsRead.wait()
-      ended.wait()
-      continuation.yield(Outcome(
-        status: process.terminationStatus, output: output, errors: errors.value, timedOut: killed.isRaised,
-        killedBySignal: process.terminationReason == .uncaughtSignal))
-      continuation.finish()
-    }
+    Thread.detachNewThread { parts.errorsRead(stderr.fileHandleForReading.readDataToEndOfFile()) }
+    Thread.detachNewThread { parts.outputRead(stdout.fileHandleForReading.readDataToEndOfFile()) }
     return stream
   }
 
   /// Runs it and waits for the outcome.
   public static func outcome(
-    _ executable: URL, arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
-    directory: URL? = nil, timeout: Duration
+    _ executable: URL, arguments: [String], input: Data = Data(), holdingInput: Bool = false,
+    environment: [String: String]? = nil, directory: URL? = nil, timeout: Duration
   ) async throws -> Outcome {
     let stream = try run(
-      executable, arguments: arguments, input: input, environment: environment, directory: directory, timeout: timeout)
+      executable, arguments: arguments, input: input, holdingInput: holdingInput, environment: environment,
+      directory: directory, timeout: timeout)
     for await outcome in stream { return outcome }
     return Outcome(status: -1, output: Data(), errors: Data(), timedOut: false, killedBySignal: false)
   }

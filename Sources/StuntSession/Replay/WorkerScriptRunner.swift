@@ -10,8 +10,9 @@ public struct WorkerScriptRunner: ScriptRunner {
   let executable: URL
   let arguments: [String]
 
-  /// Tells a worker which process to outlive no longer than.
-  public static let parentVariable = "STUNT_REPLAY_PARENT"
+  /// Tells a worker that its input stays open after the job until this process ends, so that
+  /// the end of its input is this process's death.
+  public static let heldInputVariable = "STUNT_REPLAY_INPUT_HELD"
 
   public init(executable: URL, arguments: [String]) {
     self.executable = executable
@@ -29,10 +30,11 @@ public struct WorkerScriptRunner: ScriptRunner {
     let outcome: ChildProcess.Outcome
     do {
       var environment = CrashBacktrace.environment(ProcessInfo.processInfo.environment)
-      environment[Self.parentVariable] = String(getpid())
+      environment[Self.heldInputVariable] = "1"
       environment[ReplayProgress.variable] = progress.path
       outcome = try await ChildProcess.outcome(
-        executable, arguments: arguments, input: (try? JSONEncoder().encode(job)) ?? Data(), environment: environment,
+        executable, arguments: arguments, input: ((try? JSONEncoder().encode(job)) ?? Data()) + [UInt8(ascii: "\n")],
+        holdingInput: true, environment: environment,
         directory: URL(fileURLWithPath: folder.hasPrefix("/") ? folder : CurrentFolder.path + "/" + folder), timeout: timeout)
     } catch {
       return .failure(.workerFailed("cannot start \(executable.lastPathComponent): \(error)", finished: nil))

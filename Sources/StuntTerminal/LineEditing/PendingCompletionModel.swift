@@ -4,10 +4,13 @@ import StuntEngine
 
 /// The completion model of the line being read, made on the main actor once the prompt is up:
 /// it reads every module's descriptor and the loaded state, work the first prompt need not wait
-/// for. Tab, on the line editor's thread, waits for it in the rare case it is not made yet.
-public final class PendingCompletionModel: Sendable {
-  private let model = Guarded<CompletionModel?>(nil)
-  private let made = DispatchSemaphore(value: 0)
+/// for. Tab, on the line editor's thread, waits for it in the rare case it is not made yet:
+/// libedit asks for the completion synchronously, so that thread blocks on a condition the
+/// main actor signals once (a pthread condition, which the sanitizers understand).
+public final class PendingCompletionModel: @unchecked Sendable {
+  private let condition = NSCondition()
+  /// Guarded by `condition`.
+  private var model: CompletionModel?
 
   public init() {}
 
@@ -18,16 +21,17 @@ public final class PendingCompletionModel: Sendable {
   }
 
   public func fill(_ model: CompletionModel) {
-    self.model.withLock { $0 = model }
-    made.signal()
+    condition.lock()
+    self.model = model
+    condition.broadcast()
+    condition.unlock()
   }
 
   /// The model, once made.
   var value: CompletionModel {
-    if let model = model.withLock({ $0 }) { return model }
-    made.wait()
-    // Let the next reader through as well.
-    made.signal()
-    return model.withLock { $0 } ?? .empty
+    condition.lock()
+    defer { condition.unlock() }
+    while model == nil { condition.wait() }
+    return model ?? .empty
   }
 }

@@ -39,6 +39,20 @@ extension PluginRequests {
     }
   }
 
+  /// Answered at the next thing effects do, or after `nanoseconds`: `receive`'s wait.
+  struct EffectsAwait: InstanceRequest {
+    static let method = "effects/await"
+    static let isLaterAddition = true
+    typealias Answer = JSONRPC.Empty
+    var instance: Int
+    var nanoseconds: Int64
+
+    func answer(by module: LoadedModule) async -> Answer {
+      await module.awaitActivity(timeout: .nanoseconds(nanoseconds))
+      return JSONRPC.Empty()
+    }
+  }
+
   struct EffectsRunning: InstanceRequest {
     static let method = "effects/running"
     typealias Answer = PluginMessage.Effects

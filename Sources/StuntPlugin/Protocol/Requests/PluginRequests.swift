@@ -6,7 +6,7 @@ enum PluginRequests {
     Load.self, Unload.self, Depart.self, Snapshot.self, Send.self, Set.self, Step.self,
     SlotChanged.self,
     ClockCheck.self, ClockAdvance.self,
-    EffectsAttribute.self, EffectsSettle.self, EffectsFinish.self, EffectsRunning.self, EffectsCancelAll.self,
+    EffectsAttribute.self, EffectsSettle.self, EffectsFinish.self, EffectsAwait.self, EffectsRunning.self, EffectsCancelAll.self,
     EffectsDrain.self, EffectsFolding.self,
     CallsList.self, MockStatus.self, MockExpect.self, MockVerify.self, CallsClear.self,
     ObjectsList.self, ObjectsName.self,
