@@ -109,85 +109,99 @@ public enum GeneratedSwift {
     /// bracket-bearing byte of the outermost code.
     mutating func read(_ line: ArraySlice<UInt8>, _ each: (UInt8, Bool) -> Void) {
       var index = line.startIndex
-      func at(_ offset: Int) -> UInt8? { index + offset < line.endIndex ? line[index + offset] : nil }
       while index < line.endIndex {
-        let byte = line[index]
         switch contexts.last ?? .code(parentheses: 0) {
-        case .code(let parentheses):
-          if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "/") {
-            while index < line.endIndex { each(line[index], false); index += 1 }
-            return
-          }
-          if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
-            contexts.append(.blockComment(depth: 1))
-            each(byte, false); each(UInt8(ascii: "*"), false)
-            index += 2
-            continue
-          }
-          var hashes = 0
-          while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
-          if at(hashes) == UInt8(ascii: "\"") {
-            let multiline = at(hashes + 1) == UInt8(ascii: "\"") && at(hashes + 2) == UInt8(ascii: "\"")
-            let length = hashes + (multiline ? 3 : 1)
-            for _ in 0..<length { each(line[index], false); index += 1 }
-            contexts.append(.string(multiline: multiline, hashes: hashes))
-            continue
-          }
-          let outermost = contexts.count == 1
-          if contexts.count > 1 {
-            // An interpolation's own parentheses, and the one that ends it.
-            if byte == UInt8(ascii: "(") {
-              contexts[contexts.count - 1] = .code(parentheses: parentheses + 1)
-            } else if byte == UInt8(ascii: ")") {
-              if parentheses == 0 { contexts.removeLast() } else { contexts[contexts.count - 1] = .code(parentheses: parentheses - 1) }
-            }
-          }
-          each(byte, outermost)
-          index += 1
-        case .string(let multiline, let hashes):
-          if byte == UInt8(ascii: "\\") {
-            var hashesAfter = 0
-            while hashesAfter < hashes, at(1 + hashesAfter) == UInt8(ascii: "#") { hashesAfter += 1 }
-            if hashesAfter == hashes, at(1 + hashes) == UInt8(ascii: "(") {
-              for _ in 0..<(2 + hashes) { each(line[index], false); index += 1 }
-              contexts.append(.code(parentheses: 0))
-              continue
-            }
-            if hashesAfter == hashes, at(1 + hashes) != nil {
-              for _ in 0..<(2 + hashes) { each(line[index], false); index += 1 }
-              continue
-            }
-          }
-          let quotes = multiline ? 3 : 1
-          if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ at($0) == UInt8(ascii: "\"") }),
-            (0..<hashes).allSatisfy({ at(quotes + $0) == UInt8(ascii: "#") })
-          {
-            for _ in 0..<(quotes + hashes) { each(line[index], false); index += 1 }
-            contexts.removeLast()
-            continue
-          }
-          each(byte, false)
-          index += 1
-        case .blockComment(let depth):
-          if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
-            contexts[contexts.count - 1] = .blockComment(depth: depth - 1)
-            if depth == 1 { contexts.removeLast() }
-            each(byte, false); each(UInt8(ascii: "/"), false)
-            index += 2
-            continue
-          }
-          if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
-            contexts[contexts.count - 1] = .blockComment(depth: depth + 1)
-            each(byte, false); each(UInt8(ascii: "*"), false)
-            index += 2
-            continue
-          }
-          each(byte, false)
-          index += 1
+        case .code(let parentheses): index = readCode(line, at: index, parentheses: parentheses, each)
+        case .string(let multiline, let hashes): index = readString(line, at: index, multiline: multiline, hashes: hashes, each)
+        case .blockComment(let depth): index = readComment(line, at: index, depth: depth, each)
         }
       }
       // A single-line string does not outlive its line (an unterminated one is the parser's to report).
       while case .string(false, _) = contexts.last { contexts.removeLast() }
+    }
+
+    /// The byte `offset` past `index`, if the line has it.
+    private static func byte(_ line: ArraySlice<UInt8>, _ index: Int, _ offset: Int) -> UInt8? {
+      index + offset < line.endIndex ? line[index + offset] : nil
+    }
+
+    /// Tells `each` of `count` bytes from `index` that bear no bracket; returns the index after them.
+    private static func pass(_ line: ArraySlice<UInt8>, _ index: Int, _ count: Int, _ each: (UInt8, Bool) -> Void) -> Int {
+      for offset in 0..<count { each(line[index + offset], false) }
+      return index + count
+    }
+
+    private mutating func readCode(_ line: ArraySlice<UInt8>, at index: Int, parentheses: Int, _ each: (UInt8, Bool) -> Void) -> Int {
+      let byte = line[index]
+      let at = { (offset: Int) in Self.byte(line, index, offset) }
+      if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "/") {
+        return Self.pass(line, index, line.endIndex - index, each)
+      }
+      if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
+        contexts.append(.blockComment(depth: 1))
+        return Self.pass(line, index, 2, each)
+      }
+      var hashes = 0
+      while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
+      if at(hashes) == UInt8(ascii: "\"") {
+        let multiline = at(hashes + 1) == UInt8(ascii: "\"") && at(hashes + 2) == UInt8(ascii: "\"")
+        contexts.append(.string(multiline: multiline, hashes: hashes))
+        return Self.pass(line, index, hashes + (multiline ? 3 : 1), each)
+      }
+      let outermost = contexts.count == 1
+      if contexts.count > 1 {
+        // An interpolation's own parentheses, and the one that ends it.
+        if byte == UInt8(ascii: "(") {
+          contexts[contexts.count - 1] = .code(parentheses: parentheses + 1)
+        } else if byte == UInt8(ascii: ")") {
+          if parentheses == 0 { contexts.removeLast() } else { contexts[contexts.count - 1] = .code(parentheses: parentheses - 1) }
+        }
+      }
+      each(byte, outermost)
+      return index + 1
+    }
+
+    private mutating func readString(
+      _ line: ArraySlice<UInt8>, at index: Int, multiline: Bool, hashes: Int, _ each: (UInt8, Bool) -> Void
+    ) -> Int {
+      let byte = line[index]
+      let at = { (offset: Int) in Self.byte(line, index, offset) }
+      if byte == UInt8(ascii: "\\") {
+        var hashesAfter = 0
+        while hashesAfter < hashes, at(1 + hashesAfter) == UInt8(ascii: "#") { hashesAfter += 1 }
+        if hashesAfter == hashes, at(1 + hashes) == UInt8(ascii: "(") {
+          contexts.append(.code(parentheses: 0))
+          return Self.pass(line, index, 2 + hashes, each)
+        }
+        if hashesAfter == hashes, at(1 + hashes) != nil {
+          return Self.pass(line, index, 2 + hashes, each)
+        }
+      }
+      let quotes = multiline ? 3 : 1
+      if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ at($0) == UInt8(ascii: "\"") }),
+        (0..<hashes).allSatisfy({ at(quotes + $0) == UInt8(ascii: "#") })
+      {
+        contexts.removeLast()
+        return Self.pass(line, index, quotes + hashes, each)
+      }
+      each(byte, false)
+      return index + 1
+    }
+
+    private mutating func readComment(_ line: ArraySlice<UInt8>, at index: Int, depth: Int, _ each: (UInt8, Bool) -> Void) -> Int {
+      let byte = line[index]
+      let next = Self.byte(line, index, 1)
+      if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
+        contexts[contexts.count - 1] = .blockComment(depth: depth - 1)
+        if depth == 1 { contexts.removeLast() }
+        return Self.pass(line, index, 2, each)
+      }
+      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+        contexts[contexts.count - 1] = .blockComment(depth: depth + 1)
+        return Self.pass(line, index, 2, each)
+      }
+      each(byte, false)
+      return index + 1
     }
   }
 }
