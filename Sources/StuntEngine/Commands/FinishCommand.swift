@@ -21,20 +21,21 @@ struct FinishCommand: ReplCommand {
     let timeout = try arguments[Self.timeout].map { token throws(CommandError) in try DurationText.require(token.text) }
       ?? context.sandbox.settings.finishTimeout
     // As TestStore's `finish`, actions received and never asserted fail first, then it waits.
-    context.print(context.sandbox.unassertedReceived())
+    let testStore = context.sandbox.bookkeeping.testStore
+    context.print(testStore.unasserted(context.sandbox.settings))
     var finished = false
     // Its own timeout is all the waiting `finish` does, as `wait(for:timeout:)`: what answers
     // later prints with the next command.
     try await context.showingChanges(of: module, input: "finish", ownChange: false, ioBudget: .zero) {
       () throws(CommandError) in
-      finished = try await module.finish(timeout: timeout)
+      finished = try await testStore.finish(module, timeout: timeout)
     }
     if !finished, Task.isCancelled {
       context.print("interrupted")
     } else if finished {
       context.print("all effects finished")
     } else {
-      let running = try await module.runningEffects
+      let running = testStore.awaited(try await module.runningEffects)
       context.fail(
         "expected effects to finish within \(DurationText.text(timeout)), but \(running.count) still running",
         details: running.map { "  " + EffectsCommand.describe($0) })

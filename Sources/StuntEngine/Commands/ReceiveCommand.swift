@@ -45,47 +45,19 @@ struct ReceiveCommand: ReplCommand {
       words.removeAll { $0.option?.key == timeoutKey }
     }
     let timed = !timeouts.isEmpty
-    let sandbox = context.sandbox
-    let expected = try await ExpectedAction(name, words, in: module, received: sandbox.bookkeeping.received)
-    let exhaustive = sandbox.settings.exhaustivity.isOn
-    let wait = try await sandbox.waitForReceived(module, context, timeout: timeout) { received in
-      exhaustive ? received.next != nil : received.descriptions.contains(where: expected.matches)
-    }
+    let testStore = context.sandbox.bookkeeping.testStore
+    let expected = try await ExpectedAction(name, words, in: module, received: testStore.received)
+    let wait = try await testStore.waitForReceived(expected, module, context, timeout: timeout)
     switch wait {
-    case .arrived: break
-    case .interrupted: return context.print("interrupted")
+    case .arrived: try await testStore.receive(expected, module, context)
+    case .interrupted: context.print("interrupted")
     case .nothingCanArrive, .timedOut:
       let waited = wait == .timedOut ? " after \(timeout)" : ""
-      return context.fail(
+      let exhaustive = context.sandbox.settings.exhaustivity.isOn
+      context.fail(
         "Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none\(waited).",
         details: ["  " + suggestion(wait == .nothingCanArrive, timed: timed)])
     }
-    let before = try await sandbox.state(of: module)
-    if !exhaustive { skip(until: expected, context) }
-    guard let taken = sandbox.bookkeeping.received.takeNext() else { return }
-    if !expected.matches(taken.description) {
-      let later = sandbox.bookkeeping.received.descriptions.contains(where: expected.matches)
-      context.fail("Received unexpected action\(later ? " before this one" : ""): \(taken.description) — expected \(expected)")
-    } else if !sandbox.settings.testStore {
-      context.print(OutcomeMark.ok.line("received \(taken.description)"))
-    }
-    guard sandbox.settings.testStore else { return }
-    // As TestStore does, a wrong action is applied too: the state moves on with what happened.
-    context.print("<- " + taken.description)
-    try await context.showHeldChange(of: module, from: before)
-  }
-
-  /// Exhaustivity off: the actions before the first that matches go, said only when
-  /// `showSkippedAssertions` asks for it.
-  static func skip(until expected: ExpectedAction, _ context: CommandContext) {
-    let sandbox = context.sandbox
-    var skipped: [String] = []
-    while let next = sandbox.bookkeeping.received.next, !expected.matches(next), let taken = sandbox.bookkeeping.received.takeNext() {
-      skipped.append(taken.description)
-    }
-    guard !skipped.isEmpty, context.sandbox.settings.exhaustivity.showsSkipped else { return }
-    context.print(Sandbox.skipped(ReceivedActions.skipped(skipped.count)))
-    context.print(skipped.map { "  <- " + $0 })
   }
 
   /// TestStore's advice when nothing arrived.

@@ -45,7 +45,8 @@ struct SaveCommand: ReplCommand {
       entries[entries.startIndex].report = LoadCommand.asFirstCommand(first.report)
     }
     let leftOut = chosen.count - entries.count
-    let running = try await sandbox.loaded?.runningEffects.count ?? 0
+    var running = 0
+    if let module = sandbox.loaded { running = sandbox.bookkeeping.testStore.awaited(try await module.runningEffects).count }
     let unreceived = sandbox.queuedActions
     // What the session started with and typed no command for: it replays as it ran.
     let header = (running > 0 || unreceived > 0 ? ["% exhaustivity off"] : [])

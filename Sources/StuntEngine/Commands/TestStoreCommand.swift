@@ -11,7 +11,8 @@ struct TestStoreCommand: ReplCommand {
     discussion: [
       "On: an action an effect feeds back is not shown as it arrives (`queued <- timerTick`); the",
       "state stays as the last `send` or `receive` left it until `receive` asserts the action. A `send`",
-      "with actions waiting fails (\"Must handle 1 received action before sending an action.\"), and so",
+      "with actions waiting fails (\"Must handle 1 received action before sending an action.\") and then",
+      "sends, the actions let go with their change shown, as TestStore's `send`; and so fail",
       "do actions left at `unload`, `reset` or the end (\"The store received 1 unexpected action.\"),",
       "unless exhaustivity is off. Off (the default): each action prints with its diff as it arrives.",
       "`% teststore on` at the top of a session file starts it on.",
@@ -29,7 +30,7 @@ struct TestStoreCommand: ReplCommand {
     sandbox.settings.testStore = on
     if let module = sandbox.loaded {
       // What was printed before is no longer asserted; the module keeps each action apart.
-      sandbox.bookkeeping.received.removeAll()
+      sandbox.bookkeeping.testStore.letGo()
       try await module.foldReceivedActions(!on)
     }
     context.print("\(configuration.name): \(OnOff(was).rawValue) -> \(OnOff(on).rawValue)")

@@ -6,7 +6,7 @@ extension Sandbox {
   /// The state the session shows and checks: the module's, or while `teststore on` has actions
   /// waiting, the state before the first of them, as TestStore's `state` lags its reducer's.
   func state(of module: any ModuleSession) async throws(CommandError) -> StateNode {
-    if let held = bookkeeping.received.held { return held }
+    if let held = bookkeeping.testStore.held { return held }
     return try await module.liveState
   }
 
@@ -14,7 +14,7 @@ extension Sandbox {
   /// the events effects produced (with `teststore on`, actions received queue instead, and are
   /// named as queued), and an alert that appeared. Remembers what it showed.
   func showChanges(of module: any ModuleSession, from start: StateNode, ownChange: Bool) async throws(CommandError) -> TimelineRenderer {
-    let events = bookkeeping.received.take(try await module.drainEvents(), queues: settings.testStore)
+    let events = bookkeeping.testStore.take(try await module.drainEvents(), queues: settings.testStore)
     let now = try await state(of: module)
     var timeline = TimelineRenderer.render(from: start, events: events.shown, to: now, ownChange: ownChange)
     timeline.queued = events.queuedLines

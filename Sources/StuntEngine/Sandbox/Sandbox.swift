@@ -148,10 +148,10 @@ public final class Sandbox {
     return report
   }
 
-  /// TCA's "An effect returned for this action is still running".
-  static func stillRunning(_ effect: EffectRuntime.RunningEffect) -> String {
-    "an effect returned for \(effect.origin.input) is still running "
-      + "(started by `\(effect.origin.command)`, \(effect.origin.location))"
+  /// The actions `teststore on` queued that no `receive` asserted yet: what `teststore off` and
+  /// `save` must account for.
+  var queuedActions: Int {
+    settings.testStore && loaded != nil ? bookkeeping.testStore.received.count : 0
   }
 
   // MARK: - Running a line

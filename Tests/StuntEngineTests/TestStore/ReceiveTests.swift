@@ -87,20 +87,26 @@ struct ReceiveTests {
     #expect(await driver.run("finish").status == .ok)
   }
 
-  @Test func aSendWithActionsWaitingFailsAndSendsNothing() async {
+  /// As TestStore's `send`: the failure, then the send; the waiting actions go first, their
+  /// change shown, so the send's own diff starts where they left the state.
+  @Test func aSendWithActionsWaitingFailsAndThenSends() async {
     let driver = await ticking()
     await driver.run("advance 2s")
     let report = await driver.run("send incrementButtonTapped")
+    let change = { (from: Int, to: Int) in
+      ["  CounterFeature.State(", "-   count: \(from),", "+   count: \(to),", "    fact: nil,", "    isLoading: false,",
+       "    isTimerRunning: true", "  )"]
+    }
     #expect(report.lines == [
       "FAIL: Must handle 2 received actions before sending an action.",
       "  Unhandled actions:",
       "    <- timerTick x2",
-    ])
+    ] + change(0, 2) + change(2, 3))
     #expect(report.status == .failed)
-    #expect(await driver.count == "0")
-    await driver.run("receive timerTick")
-    await driver.run("receive timerTick")
-    #expect(await driver.lines("send incrementButtonTapped").contains("+   count: 3,"))
+    #expect(await driver.count == "3")
+    let next = await driver.run("send incrementButtonTapped")
+    #expect(next.status == .ok)
+    #expect(next.lines.contains("+   count: 4,"))
   }
 
   @Test func actionsLeftAtTheEndFailTheSession() async {

@@ -30,15 +30,19 @@ struct TestStoreDisciplineTests {
     #expect(await driver.lines("receive timerTick timeout=10ms").first?.hasPrefix("FAIL: Expected to receive") == true)
   }
 
-  @Test func skipEffectsCancelsAndNamesEachAndIsStrictAsTestStore() async {
+  /// As `skipInFlightEffects`: the store stops waiting for the effect, which runs on.
+  @Test func skipEffectsLetsGoWithoutCancellingAndIsStrictAsTestStore() async {
     let driver = await Driver.counter("use clock test", "send toggleTimerButtonTapped")
+    let origin = "toggleTimerButtonTapped (cancellable id: timer), started by `send toggleTimerButtonTapped` (command 3)"
     let report = await driver.run("skip effects")
     #expect(report.lines == [
-      "1 in-flight effect was cancelled, originating from:",
-      "  toggleTimerButtonTapped (cancellable id: timer), started by `send toggleTimerButtonTapped` (command 3)",
+      "1 in-flight effect was skipped, originating from:", "  " + origin, "(it runs on: what it sends is still received)",
     ])
     #expect(report.status == .ok)
-    #expect(await driver.text("effects") == "no effects running")
+    #expect(await driver.lines("effects") == ["1 effect running:", "  " + origin + " (skipped)"])
+    #expect(await driver.lines("advance 1s").contains("<- timerTick"))
+    #expect(await driver.text("receive timerTick") == "ok: received timerTick")
+    #expect(await driver.lines("finish").last == "all effects finished")
     let strict = await driver.run("skip effects")
     #expect(strict.lines == ["FAIL: There were no in-flight effects to skip."])
     #expect(strict.status == .failed)
@@ -49,6 +53,17 @@ struct TestStoreDisciplineTests {
     #expect(received.lines == ["There were no received actions to skip."])
     #expect(received.status == .ok)
     #expect(await driver.sandbox.end().lines.isEmpty)
+  }
+
+  @Test func effectsCancelCancelsAndNamesEach() async {
+    let driver = await Driver.counter("use clock test", "send toggleTimerButtonTapped")
+    #expect(await driver.lines("effects cancel") == [
+      "1 in-flight effect was cancelled, originating from:",
+      "  toggleTimerButtonTapped (cancellable id: timer), started by `send toggleTimerButtonTapped` (command 3)",
+    ])
+    #expect(await driver.text("effects") == "no effects running")
+    #expect(await driver.text("effects cancel") == "no effects running")
+    #expect(await driver.lines("advance 1s") == ["(no state change)"])
   }
 
   @Test func exhaustivityChangesMidSession() async {
