@@ -32,8 +32,8 @@ struct LearnTests {
     var settings = SandboxSettings()
     settings.language = language
     let driver = Driver(settings: settings)
-    driver.sandbox.courseSource = { Course.load(folder.path) }
-    driver.sandbox.learnProgress = LearnProgress(path: folder.appendingPathComponent("state/learn").path)
+    driver.sandbox.learning.courseSource = { Course.load(folder.path) }
+    driver.sandbox.learning.progress = LearnProgress(path: folder.appendingPathComponent("state/learn").path)
     return driver
   }
 
@@ -97,7 +97,7 @@ struct LearnTests {
     let state = folder.appendingPathComponent("fifo-state")
     try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
     #expect(mkfifo(state.appendingPathComponent("learn").path, 0o600) == 0)
-    driver.sandbox.learnProgress = LearnProgress(path: state.appendingPathComponent("learn").path)
+    driver.sandbox.learning.progress = LearnProgress(path: state.appendingPathComponent("learn").path)
     #expect(await driver.text("learn") == "lessons (`learn <number>` or `learn <name>` plays one):\n  1. 01-counting  Counting")
     #expect(await driver.text("set count 3").isEmpty == false)
   }
@@ -125,7 +125,7 @@ struct LearnTests {
     if let broken {
       try? "% lesson L\n% step S\n% goal count is 3\n  > x\n".write(
         to: broken.appendingPathComponent("01-bad.session"), atomically: true, encoding: .utf8)
-      bare.sandbox.courseSource = { Course.load(broken.path) }
+      bare.sandbox.learning.courseSource = { Course.load(broken.path) }
       let error = await bare.error("learn") ?? ""
       #expect(error.contains(broken.path + "/01-bad.session:3: a goal is `<subject> <operator> <value>`"))
     }

@@ -42,9 +42,9 @@ enum ReplLauncher {
       plugins, isolated: plugins.isolatesBuiltIns(),
       alsoFrom: coursePlugins ? try? courseFolder().get() : nil)
     let sandbox = Sandbox(modules: session.modules, settings: settings, backend: StuntTool.current.makeBackend())
-    sandbox.leftOutPlugins = session.problems
-    sandbox.courseSource = { courseFolder().flatMap(Course.load) }
-    sandbox.learnProgress = LearnProgress(path: LearnProgress.standardPath(environment: environment))
+    sandbox.catalog.leftOutPlugins = session.problems
+    sandbox.learning.courseSource = { courseFolder().flatMap(Course.load) }
+    sandbox.learning.progress = LearnProgress(path: LearnProgress.standardPath(environment: environment))
     var reader: any LineReader = PlainLineReader()
     var interactive = false
     var journal: SessionJournal?
@@ -56,7 +56,7 @@ enum ReplLauncher {
       }
       // Kept as it runs, as history is: only what a user types at a terminal.
       journal = journals.flatMap { SessionJournal.start(in: $0, directives: sandbox.startingDirectives) }
-      sandbox.onRecord = { [journal] command, report in journal?.record(command: command, report: report) }
+      sandbox.onEachCommand { [journal] command, report in journal?.record(command: command, report: report) }
     }
     let colorizer = echo ? Colorizer(isEnabled: false) : Colorizer.forStandardOutput()
     // Every task runs on the main serial executor, so effects interleave the same way on

@@ -21,7 +21,7 @@ enum ReplayWorker {
     await MainSerialExecutor.run {
       let runner = InProcessScriptRunner {
         let sandbox = Sandbox(modules: session.modules, backend: StuntTool.current.makeBackend())
-        sandbox.leftOutPlugins = session.problems
+        sandbox.catalog.leftOutPlugins = session.problems
         return sandbox
       }
       let progress = ReplayProgress.Recorder(path: ProcessInfo.processInfo.environment[ReplayProgress.variable])

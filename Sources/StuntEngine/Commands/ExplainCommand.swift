@@ -13,7 +13,7 @@ struct ExplainCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     try await explain(arguments, context)
     // The lessons that show the term live, after what it is.
-    guard let term = arguments[Self.term]?.text, case .success(let course)? = context.sandbox.course else { return }
+    guard let term = arguments[Self.term]?.text, case .success(let course)? = context.sandbox.learning.course else { return }
     let language = context.sandbox.settings.language
     for (index, entry) in course.entries.enumerated() where entry.lesson(in: language).teaches.contains(term) {
       context.print(LearnTexts.shownIn(index + 1, entry.shortName, entry.lesson(in: language).title)(language))

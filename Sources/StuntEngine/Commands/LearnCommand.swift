@@ -25,12 +25,12 @@ struct LearnCommand: ReplCommand {
     let language = sandbox.settings.language
     if arguments[Self.lesson]?.text == stopWord {
       _ = try context.lesson()
-      sandbox.lesson = nil
+      sandbox.learning.lesson = nil
       context.print(LearnTexts.stopped(language))
       return
     }
     let course: Course
-    switch sandbox.course {
+    switch sandbox.learning.course {
     case .success(let found)?: course = found
     case .failure(let problem)?: throw CommandError(sandbox.settings.namingThisTool(LearnTexts.noCourse(problem.message)(language)))
     case nil: throw CommandError(sandbox.settings.namingThisTool(LearnTexts.noCourse("none was looked for")(language)))
@@ -43,8 +43,8 @@ struct LearnCommand: ReplCommand {
       throw Suggestion.unknown("lesson", word, among: course.entries.map(\.shortName), hint: "`learn` lists them")
     }
     let player = LessonPlayer(entry, in: course, language: language)
-    sandbox.lesson = player
-    context.print(await player.start(in: sandbox, stepsDone: sandbox.learnProgress.stepsDone(entry.name)))
+    sandbox.learning.lesson = player
+    context.print(await player.start(in: sandbox, stepsDone: sandbox.learning.progress.stepsDone(entry.name)))
   }
 
   /// One line per lesson: number, name, title, and how far the learner got.
@@ -56,8 +56,8 @@ struct LearnCommand: ReplCommand {
     return [LearnTexts.listHeader(language)] + zip(course.entries, titles).enumerated().map { index, pair in
       let (entry, title) = pair
       let steps = entry.lesson(in: language).steps.count
-      let done = sandbox.learnProgress.stepsDone(entry.name)
-      let mark = sandbox.lesson?.entry.name == entry.name ? "▸" : " "
+      let done = sandbox.learning.progress.stepsDone(entry.name)
+      let mark = sandbox.learning.lesson?.entry.name == entry.name ? "▸" : " "
       let progress = done >= steps ? LearnTexts.finished(language) : done > 0 ? LearnTexts.reached(done + 1, of: steps)(language) : ""
       let number = String(index + 1).leftPadded(to: 2, with: " ")
       let line = "\(mark)\(number). \(entry.name.padded(to: width))  \(title.padded(to: titleWidth))  \(progress)"

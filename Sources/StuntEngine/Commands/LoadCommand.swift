@@ -31,8 +31,8 @@ struct LoadCommand: ReplCommand {
     let sandbox = context.sandbox
     guard let entry = sandbox.module(named: name) else {
       let unknown = Suggestion.unknown("module", name, among: sandbox.modules.map(\.name))
-      guard !sandbox.leftOutPlugins.isEmpty else { throw unknown }
-      throw CommandError(unknown.message + "; left out at start: " + sandbox.leftOutPlugins.joined(separator: "; "))
+      guard !sandbox.catalog.leftOutPlugins.isEmpty else { throw unknown }
+      throw CommandError(unknown.message + "; left out at start: " + sandbox.catalog.leftOutPlugins.joined(separator: "; "))
     }
     if let current = context.sandbox.loaded {
       try await UnloadCommand.unload(current, context)

@@ -22,8 +22,8 @@ struct ResetCommand: ReplCommand {
     if module.failure != nil, let entry = sandbox.module(named: module.name) {
       // Gone before the new one opens, as a restore does: its plugin's process is started afresh.
       await sandbox.unload()
-      fresh = try await entry.open(in: sandbox.loadedContext, backend: sandbox.backend)
-      try await sandbox.loadAfresh(fresh, in: sandbox.loadedContext)
+      fresh = try await entry.open(in: sandbox.current.context, backend: sandbox.backend)
+      try await sandbox.loadAfresh(fresh, in: sandbox.current.context)
     } else {
       fresh = try await module.rebuilt()
       try await sandbox.load(fresh)

@@ -9,7 +9,7 @@ struct RestartCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let lesson = try context.lesson()
     let sandbox = context.sandbox
-    sandbox.learnProgress.record(lesson.entry.name, stepsDone: 0)
+    sandbox.learning.progress.record(lesson.entry.name, stepsDone: 0)
     context.print([LearnTexts.restarted(sandbox.settings.language)] + (await lesson.start(in: sandbox, stepsDone: 0)))
   }
 }

@@ -36,7 +36,7 @@ struct ResumeCommand: ReplCommand {
     for block in resumed {
       let report = await sandbox.execute(block.command)
       if !LineMatcher.matches(block.expected, report.lines) || block.expectsFailure != report.failed {
-        changed.append((sandbox.numbered, block.command))
+        changed.append((sandbox.transcript.numbered, block.command))
       }
     }
     context.print("resumed \(resumed.count.counted("command")) of the previous session")

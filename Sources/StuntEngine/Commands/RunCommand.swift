@@ -29,21 +29,21 @@ struct RunCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let path = try arguments.text(Self.file)
     let sandbox = context.sandbox
-    guard sandbox.runDepth < deepest else {
+    guard sandbox.runs.depth < deepest else {
       throw CommandError("run is nested \(deepest) deep; does '\(path)' run itself?")
     }
     let commands = try read(path)
-    if sandbox.runDepth == 0 { sandbox.runCommandsLeft = mostCommands }
-    sandbox.runDepth += 1
-    defer { sandbox.runDepth -= 1 }
+    if sandbox.runs.depth == 0 { sandbox.runs.commandsLeft = mostCommands }
+    sandbox.runs.depth += 1
+    defer { sandbox.runs.depth -= 1 }
     for (line, command) in commands {
-      guard sandbox.runCommandsLeft > 0 else {
+      guard sandbox.runs.commandsLeft > 0 else {
         // Only the outermost run says why, once.
-        guard sandbox.runDepth == 1 else { return }
+        guard sandbox.runs.depth == 1 else { return }
         throw CommandError(
           "run stopped after \(mostCommands) commands, the most one run may run (nested runs included); does '\(path)' run itself?")
       }
-      sandbox.runCommandsLeft -= 1
+      sandbox.runs.commandsLeft -= 1
       let report = await sandbox.execute(command, from: (path, line))
       if report == CommandReport() { continue }
       context.print(">> " + command.trimmingCharacters(in: .whitespaces))

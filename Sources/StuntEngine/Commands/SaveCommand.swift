@@ -32,13 +32,13 @@ struct SaveCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let path = try arguments.text(Self.file)
     let sandbox = context.sandbox
-    guard !sandbox.isReplaying else {
+    guard !sandbox.settings.isReplaying else {
       throw CommandError("save does not write files while a session is replayed")
     }
     let everything = arguments.isSet(Self.all)
-    let range = try arguments[Self.range].map { token throws(CommandError) in try CommandRange(token.text, count: sandbox.numbered) }
-    let chosen = range.map { range in sandbox.transcript.drop { $0.number.map(range.contains) != true }.prefix { ($0.number ?? 0) <= range.last } }
-      ?? sandbox.transcript[...]
+    let range = try arguments[Self.range].map { token throws(CommandError) in try CommandRange(token.text, count: sandbox.transcript.numbered) }
+    let chosen = range.map { range in sandbox.transcript.entries.drop { $0.number.map(range.contains) != true }.prefix { ($0.number ?? 0) <= range.last } }
+      ?? sandbox.transcript.entries[...]
     var entries = chosen.filter { everything || $0.belongsInTest }
     // A range replays from a fresh sandbox: its first `load` prints there only its own lines.
     if range != nil, let first = entries.first, first.command.split(separator: " ").first.map(String.init) == LoadCommand.configuration.name {
@@ -61,7 +61,7 @@ struct SaveCommand: ReplCommand {
       throw CommandError(
         "cannot write '\(path)': \(error)" + (error == .readOnly ? " — `save \(path) \(Self.force.name)` replaces it" : ""))
     }
-    if range == nil { sandbox.savedCount = sandbox.numbered }
+    if range == nil { sandbox.saved() }
     var line = "saved \(entries.count.counted("command"))"
     if let range { line += " (\(range.first)-\(range.last), renumbered from 1)" }
     line += " to \(path)"
@@ -80,7 +80,7 @@ struct SaveCommand: ReplCommand {
   /// Why `target` is a file Stunt reads and `save` must not replace: a lesson of the course
   /// being played, or a file of Stunt's own state (the history, the journals, the trust list).
   private static func refusal(of target: String, _ sandbox: Sandbox) -> String? {
-    let lessons = sandbox.lesson?.course.entries.flatMap { $0.versions.values.map(\.document.path) } ?? []
+    let lessons = sandbox.learning.lesson?.course.entries.flatMap { $0.versions.values.map(\.document.path) } ?? []
     if let lesson = FileIdentity.first(of: lessons, sameAs: target) {
       return "it is \(lesson), a lesson of the course being played; name another file"
     }

@@ -105,7 +105,7 @@ final class LessonPlayer {
     stepIndex += 1
     hintsShown = 0
     printed = []
-    sandbox.learnProgress.record(entry.name, stepsDone: stepIndex)
+    sandbox.learning.progress.record(entry.name, stepsDone: stepIndex)
     guard step == nil else { return lines + presentStep(language) }
     lines += ["", LearnTexts.lessonDone(lesson.title)(language)]
     if course.entries.indices.contains(number) {
@@ -113,7 +113,7 @@ final class LessonPlayer {
     } else {
       lines.append(LearnTexts.courseDone(language))
     }
-    sandbox.lesson = nil
+    sandbox.learning.lesson = nil
     return lines
   }
 

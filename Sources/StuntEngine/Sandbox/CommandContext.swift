@@ -81,7 +81,7 @@ final class CommandContext {
 
   /// The lesson being played, or a usage error saying how to start one.
   func lesson() throws(CommandError) -> LessonPlayer {
-    guard let lesson = sandbox.lesson else { throw CommandError(LearnTexts.noLesson(sandbox.settings.language)) }
+    guard let lesson = sandbox.learning.lesson else { throw CommandError(LearnTexts.noLesson(sandbox.settings.language)) }
     return lesson
   }
 

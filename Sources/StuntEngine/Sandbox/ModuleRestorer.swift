@@ -32,7 +32,7 @@ struct ModuleRestorer {
   func restore() async -> [String] {
     guard let module = sandbox.module(named: name) else { return [] }
     do {
-      try await sandbox.load(try await module.open(in: sandbox.loadedContext, backend: sandbox.backend))
+      try await sandbox.load(try await module.open(in: sandbox.current.context, backend: sandbox.backend))
     } catch {
       return [OutcomeMark.error.line("\(name) could not be restored: \(error.message); it is unloaded")]
     }

@@ -24,6 +24,11 @@ extension Sandbox: SessionHost {
     }
   }
 
+  public var isReplaying: Bool {
+    get { settings.isReplaying }
+    set { settings.isReplaying = newValue }
+  }
+
   public var language: Language {
     get { settings.language }
     set { settings.language = newValue }

@@ -9,74 +9,41 @@ import StuntSession
 /// the same way every time.
 @MainActor
 public final class Sandbox {
-  public let modules: [SandboxModule]
+  /// What can be loaded, and the backend real dependencies talk to.
+  public var catalog: ModuleCatalog
   public var settings: SandboxSettings
-  /// The loopback backend real network dependencies talk to; it starts on first use and
-  /// stops when the session ends.
-  public let backend: (any Backend)?
-  private(set) var loaded: (any ModuleSession)?
-  /// The dependency context the loaded module was loaded in: a restore opens it in the same.
-  var loadedContext = DependencyContext.live
-  /// What the engine keeps about the loaded instance; a new one with each instance loaded.
-  var bookkeeping = InstanceBookkeeping(lastShownState: .tuple([]))
-  /// The commands typed so far and what they printed: what `history` lists and `save` writes.
-  /// `save` itself is left out, so a saved session replays to the same output.
-  private(set) var transcript: [TranscriptEntry] = []
-  /// Told each command as it joins the transcript, with what it printed: the terminal keeps a
-  /// journal of the session with it, so nothing typed is lost when Stunt is.
-  public var onRecord: (@MainActor (String, CommandReport) -> Void)?
-  /// Numbered commands when the last `save` wrote.
-  var savedCount = 0
-  /// Commands numbered so far: those that ran, without `help`.
-  var numbered: Int { transcript.last { $0.number != nil }?.number ?? 0 }
-  /// How many `run` commands are reading files right now.
-  var runDepth = 0
-  /// Commands the outermost `run` may still run (`RunCommand.mostCommands` at its start).
-  var runCommandsLeft = 0
-  /// Why plugins were left out (`plugin bank.py speaks protocol version 2; …`): `load` of a
-  /// module it does not know says these too, since the module may be one of theirs.
-  public var leftOutPlugins: [String] = []
-  /// Set while a session file is replayed: `save` would write files as a side effect of a test.
-  public var isReplaying = false
-  /// Where the lessons `learn` offers come from: read on first use, so a session that never
-  /// learns never reads them.
-  public var courseSource: (@MainActor () -> Result<Course, CommandError>)? {
-    didSet { readCourse = nil }
-  }
-  private var readCourse: Result<Course, CommandError>?
-  /// The lessons, or why there are none; nil when no course was looked for.
-  var course: Result<Course, CommandError>? {
-    if readCourse == nil { readCourse = courseSource?() }
-    return readCourse
-  }
-  /// How far the learner got in each lesson.
-  public var learnProgress = LearnProgress(path: nil)
-  /// The lesson being played, whose goals are checked after each command typed.
-  var lesson: LessonPlayer?
-  /// The commands that made the loaded module what it is: those that ran against it since its
-  /// `load` (`reset` included, which keeps the slots), typed or read by `run`, in order. What a
-  /// restore runs again (`ModuleRestorer`).
-  private var commandsSinceLoad: [TranscriptEntry] = []
-  /// Whether the loaded module was restored a moment ago, or failed again at once.
-  private var restoreStage = ModuleRestorer.Stage.settled
-  private var anyRejected = false
-  private var anyFailed = false
+  /// The loaded module, with what the sandbox keeps about it.
+  private(set) var current = CurrentModule()
+  private(set) var transcript: Transcript
+  private(set) var outcome = SessionOutcome()
+  /// The course, the learner's progress and the lesson being played.
+  public let learning = Learning()
+  /// The `run` commands reading files right now.
+  var runs = RunNesting()
 
   public init(modules: [SandboxModule], settings: SandboxSettings = SandboxSettings(), backend: (any Backend)? = nil) {
-    self.modules = modules
+    catalog = ModuleCatalog(modules: modules, backend: backend)
     self.settings = settings
-    self.backend = backend
-    startingContext = settings.context
+    transcript = Transcript(startingContext: settings.context)
   }
 
-  /// The dependency context the session started in (`stunt --context test`).
-  let startingContext: DependencyContext
+  public var modules: [SandboxModule] { catalog.modules }
+  public var backend: (any Backend)? { catalog.backend }
+  var loaded: (any ModuleSession)? { current.session }
 
-  /// What the session started with and no command of it says, as directives (`% context test`):
-  /// what `save` and the journal write at the top, so a replay or `resume` starts the same way.
-  public var startingDirectives: [String] {
-    startingContext == .test ? ["% " + ContextCommand.configuration.name + " " + startingContext.rawValue] : []
+  /// What the engine keeps about the loaded instance.
+  var bookkeeping: InstanceBookkeeping {
+    get { current.bookkeeping }
+    set { current.bookkeeping = newValue }
   }
+
+  /// Told each command as it joins the transcript, with what it printed (`Transcript.onRecord`).
+  public func onEachCommand(_ record: @escaping @MainActor (String, CommandReport) -> Void) {
+    transcript.onRecord = record
+  }
+
+  /// What `save` and the journal write at the top (`Transcript.startingDirectives`).
+  public var startingDirectives: [String] { transcript.startingDirectives }
 
   /// A sandbox of built-in modules only.
   public convenience init(modules: [ModuleEntry], settings: SandboxSettings = SandboxSettings(), backend: (any Backend)? = nil) {
@@ -92,13 +59,11 @@ public final class Sandbox {
   public var loadedModuleName: String? { loaded?.name }
 
   /// Commands that ran since the last `save` (or since the start, when nothing was saved).
-  public var hasUnsavedCommands: Bool { numbered > savedCount }
+  public var hasUnsavedCommands: Bool { transcript.hasUnsavedCommands }
 
   /// 0 when every command succeeded and every expectation held, 1 when an expectation failed,
   /// 2 when a command was rejected.
-  public var exitStatus: Int32 {
-    anyRejected ? 2 : anyFailed ? 1 : 0
-  }
+  public var exitStatus: Int32 { outcome.exitStatus }
 
   /// Runs one line as typed (raw bytes: checked for size and UTF-8 first).
   public func execute(bytes: some Collection<UInt8>) async -> CommandReport {
@@ -139,12 +104,12 @@ public final class Sandbox {
         if left.failed { report.status = .failed }
       } catch {
         report.lines.append(OutcomeMark.error.line(error.message))
-        anyRejected = true
+        outcome.rejected()
       }
       await unload()
     }
     await backend?.stop()
-    if report.status == .failed { anyFailed = true }
+    if report.status == .failed { outcome.failed() }
     return report
   }
 
@@ -161,7 +126,7 @@ public final class Sandbox {
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return CommandReport() }
     let typed = source == nil
     var report = stopRestoringIfFailedAgain(after: await lateEvents())
-    if restoreStage == .restored { restoreStage = .settled }
+    if current.restoreStage == .restored { current.restoreStage = .settled }
     let earlier = !report.lines.isEmpty
     let line: ResolvedLine
     do {
@@ -173,11 +138,11 @@ public final class Sandbox {
     }
     let recorded = typed && line.isRecorded
     // Typed commands are numbered as `history` shows them; lines `run` reads keep their file line.
-    let number = source?.line ?? (numbered + (recorded && line.isNumbered ? 1 : 0))
+    let number = source?.line ?? (transcript.numbered + (recorded && line.isNumbered ? 1 : 0))
     report = await perform(line, file: source?.file, number: number, after: report)
     report = await restoreIfFailed(after: report)
     if (recorded && line.isNumbered || !typed), line.needsModule, report.status != .rejected {
-      commandsSinceLoad.append(
+      current.commandsSinceLoad.append(
         TranscriptEntry(command: text, report: report, number: number, carriesEarlierEvents: earlier, file: source?.file))
     }
     if recorded {
@@ -189,7 +154,7 @@ public final class Sandbox {
     // In a lesson, what the learner typed may have done the step (a refused command too: a
     // step may ask for an error message); the lesson's own lines are no output of the command,
     // so a saved session replays without the course.
-    if typed, let lesson, !line.steersLesson {
+    if typed, let lesson = learning.lesson, !line.steersLesson {
       report.lines += await lesson.check(after: report, in: self)
     }
     return report
@@ -205,7 +170,7 @@ public final class Sandbox {
     let unrefused = report.lines.filter {
       !(OutcomeMark.of($0) == .error && failure.hasPrefix($0.dropFirst(OutcomeMark.error.rawValue.count)))
     }
-    switch restoreStage {
+    switch current.restoreStage {
     case .stopped:
       // Said when it stopped; a later command that asks it is refused in a line of its own.
       guard unrefused.count < report.lines.count else { return report }
@@ -219,14 +184,14 @@ public final class Sandbox {
       // A command that traps the module again (the same `send`) costs that command again.
       report.lines = unrefused
       report.status = .rejected
-      anyFailed = true
+      outcome.failed()
     }
     await unload()
     report.lines.append(OutcomeMark.error.line(failure))
     // Not cancelled by the Ctrl-C that may have stopped the command: the restore must finish.
-    let restorer = ModuleRestorer(sandbox: self, name: failed.name, commands: commandsSinceLoad)
+    let restorer = ModuleRestorer(sandbox: self, name: failed.name, commands: current.commandsSinceLoad)
     report.lines += await Task { await restorer.restore() }.value
-    if loaded != nil { restoreStage = .restored }
+    if loaded != nil { current.restoreStage = .restored }
     return report
   }
 
@@ -236,9 +201,9 @@ public final class Sandbox {
   /// A module restored a moment ago that fails again by itself, found before the next command
   /// asked it anything, is not restored again (`ModuleRestorer.Stage`); said once.
   private func stopRestoringIfFailedAgain(after report: CommandReport) -> CommandReport {
-    guard restoreStage == .restored, let failed = loaded, let failure = failed.failure else { return report }
-    restoreStage = .stopped
-    anyFailed = true
+    guard current.restoreStage == .restored, let failed = loaded, let failure = failed.failure else { return report }
+    current.restoreStage = .stopped
+    outcome.failed()
     var report = report
     report.lines.append(OutcomeMark.error.line(
       "\(failed.name) failed again as soon as it was restored (\(failure)), so it is \(Self.notRestoredAgain): " + Self.lettingItGo))
@@ -247,12 +212,13 @@ public final class Sandbox {
     return report
   }
 
-  /// Adds a command to the transcript and tells `onRecord`. A method, not an observer of the
-  /// array: `didSet` reading `oldValue` copied the whole transcript at every command, which made
-  /// a session's cost grow with the square of its length.
   private func record(_ entry: TranscriptEntry) {
-    transcript.append(entry)
-    onRecord?(entry.command, entry.report)
+    transcript.record(entry)
+  }
+
+  /// `save` of the whole session wrote it.
+  func saved() {
+    transcript.saved()
   }
 
   /// Runs a command of the transcript again, as it ran then (its number too), without adding
@@ -281,7 +247,7 @@ public final class Sandbox {
     // Failed as tracked, never read back from the text: what effects reported since the last
     // command (`lateEvents`), or what the command itself found (`context.fail`).
     if report.status == .failed || context.failed {
-      anyFailed = true
+      outcome.failed()
       report.status = .failed
     }
     if line.command?.configuration.endsSession == true { report.status = .quit }
@@ -289,7 +255,7 @@ public final class Sandbox {
   }
 
   private func reject(_ message: String, after report: CommandReport = CommandReport(), byTheUser: Bool = true) -> CommandReport {
-    if byTheUser { anyRejected = true } else { anyFailed = true }
+    if byTheUser { outcome.rejected() } else { outcome.failed() }
     var report = report
     report.lines.append(OutcomeMark.error.line(message))
     report.status = .rejected
@@ -315,7 +281,7 @@ public final class Sandbox {
     }
     var shown = timeline
     if !queued { shown.queued = [] }
-    if shown.failed { anyFailed = true }
+    if shown.failed { outcome.failed() }
     return CommandReport(lines: shown.output(), status: shown.failed ? .failed : .ok)
   }
 
@@ -327,27 +293,23 @@ public final class Sandbox {
     // Read as it was made, before the old instance goes: what its start did is shown from here.
     let made = InstanceBookkeeping(lastShownState: try await module.liveState, lastShownAlert: try await module.alert)
     await unload()
-    loaded = module
-    bookkeeping = made
+    current.hold(module, made)
     try await module.foldReceivedActions(!settings.testStore)
   }
 
   /// The loaded module goes (`ModuleSession.tearDown`).
   func unload() async {
-    let old = loaded
-    loaded = nil
-    restoreStage = .settled
-    await old?.tearDown()
+    await current.drop()?.tearDown()
   }
 
   /// `load`: a module whose commands start here, as far as restoring it is concerned.
   func loadAfresh(_ module: any ModuleSession, in context: DependencyContext) async throws(CommandError) {
-    loadedContext = context
-    commandsSinceLoad = []
+    current.context = context
+    current.commandsSinceLoad = []
     try await load(module)
   }
 
   func module(named name: String) -> SandboxModule? {
-    modules.first { $0.name == name }
+    catalog.module(named: name)
   }
 }

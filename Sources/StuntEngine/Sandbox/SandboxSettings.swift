@@ -26,6 +26,8 @@ public struct SandboxSettings: Sendable {
   /// What a user types to start this tool: `stunt`, or for the sandbox of a user's package
   /// `stunt sandbox --`. The hints that name a command line (`stunt --resume`) name it.
   public var invocation = "stunt"
+  /// Set while a session file is replayed: `save` would write files as a side effect of a test.
+  public var isReplaying = false
 
   public init() {}
 
