@@ -26,7 +26,14 @@ final class PluginModule: ModuleSession {
     // The backend starts while the plugin does.
     async let address = backend?.baseURL()
     try await connection.start()
-    let url = try? await address
+    // A plugin can be told only an address: a backend that could not start is said here, where
+    // in process the first request of a real dependency would say it.
+    let url: URL?
+    do {
+      url = try await address
+    } catch {
+      throw CommandError("\(descriptor.name) cannot be loaded: its backend did not start (\(error.localizedDescription))")
+    }
     let load = PluginRequests.Load(module: descriptor.name, backend: url?.absoluteString, slots: slots.all.map(PluginMessage.SlotState.init))
     let instance = try await connection.ask(load).instance
     self.instance = instance
