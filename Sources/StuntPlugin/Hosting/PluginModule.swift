@@ -58,6 +58,20 @@ final class PluginModule: ModuleSession {
     return try await ask(request, about: subject, allowing: extra)
   }
 
+  /// A later addition to version 1, asked while the plugin answers it; nil once it said it does
+  /// not (method not found), and from then on without asking: the caller does what stands in
+  /// for it. `changes`: what was read before is read again (`tell`), or kept (`ask`).
+  private func askIfAnswered<Request: InstanceRequest>(
+    _ request: Request, about subject: String? = nil, allowing extra: Duration? = nil, changes: Bool = true
+  ) async throws(CommandError) -> Request.Answer? {
+    guard connection.answers(Request.self) else { return nil }
+    do throws(CommandError) {
+      return changes ? try await tell(request, about: subject, allowing: extra) : try await ask(request, about: subject, allowing: extra)
+    } catch where !connection.answers(Request.self) {
+      return nil
+    }
+  }
+
   /// The same module loaded afresh in the plugin, with this one's slots as they are.
   func rebuilt() async throws(CommandError) -> any ModuleSession {
     try await PluginModule(descriptor, slots: slots.copied(), connection: connection, backend: backend)
@@ -66,12 +80,8 @@ final class PluginModule: ModuleSession {
   /// Asked once, while the instance is still there; a plugin that predates `module/depart`
   /// has nothing to show.
   func depart() async throws(CommandError) -> Departure? {
-    guard !torn, connection.answers(PluginRequests.Depart.self) else { return nil }
-    do throws(CommandError) {
-      return try await tell(PluginRequests.Depart(instance: instance)).departure
-    } catch where !connection.answers(PluginRequests.Depart.self) {
-      return nil
-    }
+    guard !torn else { return nil }
+    return try await askIfAnswered(PluginRequests.Depart(instance: instance))?.departure
   }
 
   /// The plugin forgets the instance; one that failed has forgotten it already.
@@ -133,16 +143,11 @@ final class PluginModule: ModuleSession {
   /// One request when the plugin answers `module/step` (each plugin served by `StuntPlugin`
   /// does), the three it stands for otherwise.
   func step(_ change: ModuleChange, origin: EffectOrigin, ioBudget: Duration) async throws(CommandError) {
-    guard connection.answers(PluginRequests.Step.self) else {
+    let step = PluginRequests.Step(instance: instance, origin: origin, change: change, nanoseconds: ioBudget.nanoseconds)
+    guard let stepped = try await askIfAnswered(step, about: change.subject, allowing: ioBudget) else {
       return try await stepSeparately(change, origin: origin, ioBudget: ioBudget)
     }
-    let step = PluginRequests.Step(instance: instance, origin: origin, change: change, nanoseconds: ioBudget.nanoseconds)
-    do throws(CommandError) {
-      cached = try await tell(step, about: change.subject, allowing: ioBudget).snapshot
-    } catch {
-      guard !connection.answers(PluginRequests.Step.self) else { throw error }
-      try await stepSeparately(change, origin: origin, ioBudget: ioBudget)
-    }
+    cached = stepped.snapshot
   }
 
   func clock() async throws(CommandError) -> any StuntClock {
@@ -193,12 +198,7 @@ final class PluginModule: ModuleSession {
   /// effects run meanwhile, and the host looks at what they did as often as it did before.
   func awaitActivity(timeout: Duration) async throws(CommandError) {
     let request = PluginRequests.EffectsAwait(instance: instance, nanoseconds: timeout.nanoseconds)
-    if connection.answers(PluginRequests.EffectsAwait.self) {
-      do throws(CommandError) {
-        _ = try await tell(request, allowing: timeout)
-        return
-      } catch where !connection.answers(PluginRequests.EffectsAwait.self) {}
-    }
+    guard try await askIfAnswered(request, allowing: timeout) == nil else { return }
     _ = try await finish(timeout: min(timeout, .milliseconds(2)))
   }
 
@@ -207,12 +207,7 @@ final class PluginModule: ModuleSession {
   /// A plugin that predates `effects/folding` keeps folding: `receive` then takes a run's
   /// actions one by one, and shows the run's change with its last.
   func foldReceivedActions(_ folds: Bool) async throws(CommandError) {
-    guard connection.answers(PluginRequests.EffectsFolding.self) else { return }
-    do throws(CommandError) {
-      _ = try await ask(PluginRequests.EffectsFolding(instance: instance, folds: folds))
-    } catch where !connection.answers(PluginRequests.EffectsFolding.self) {
-      return
-    }
+    _ = try await askIfAnswered(PluginRequests.EffectsFolding(instance: instance, folds: folds), changes: false)
   }
 
   func drainEvents() async throws(CommandError) -> [ModuleEvent] {
