@@ -28,6 +28,8 @@ final class ChildOutcomeParts: Sendable {
     let whole: ChildProcess.Outcome? = parts.withLock { parts in
       change(&parts)
       guard let output = parts.output, let errors = parts.errors, let exit = parts.exit else { return nil }
+      // Handed on whole: nothing here keeps the child's output after that.
+      parts = Parts()
       return ChildProcess.Outcome(
         status: exit.status, output: output, errors: errors, timedOut: timedOut.isRaised, killedBySignal: exit.bySignal)
     }
