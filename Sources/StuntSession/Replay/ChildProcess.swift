@@ -64,11 +64,11 @@ public enum ChildProcess {
       try? stdin.fileHandleForWriting.write(contentsOf: input)
       if !holdingInput { try? stdin.fileHandleForWriting.close() }
     }
-    // Holds the process weakly: a long time limit would keep it, and what it holds, until it expired.
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) { [weak process] in
-      guard let process, process.isRunning else { return }
-      parts.killedByTimeLimit()
-      process.terminate()
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) {
+      if process.isRunning {
+        parts.killedByTimeLimit()
+        process.terminate()
+      }
     }
     Thread.detachNewThread { parts.errorsRead(stderr.fileHandleForReading.readDataToEndOfFile()) }
     Thread.detachNewThread { parts.outputRead(stdout.fileHandleForReading.readDataToEndOfFile()) }
