@@ -21,7 +21,7 @@ struct EffectsCommand: ReplCommand {
       return
     }
     context.print("\(running.count.counted("effect")) running:")
-    let skipped = context.sandbox.bookkeeping.testStore.skippedEffects
+    let skipped = context.testStore.skippedEffects
     for effect in running {
       context.print("  " + describe(effect) + (skipped.contains(effect.id) ? " (skipped)" : ""))
     }

@@ -21,7 +21,7 @@ struct FinishCommand: ReplCommand {
     let timeout = try arguments[Self.timeout].map { token throws(CommandError) in try DurationText.require(token.text) }
       ?? context.sandbox.settings.finishTimeout
     // As TestStore's `finish`, actions received and never asserted fail first, then it waits.
-    let testStore = context.sandbox.bookkeeping.testStore
+    let testStore = context.testStore
     context.print(testStore.unasserted(context.sandbox.settings))
     var finished = false
     // Its own timeout is all the waiting `finish` does, as `wait(for:timeout:)`: what answers

@@ -45,7 +45,7 @@ struct ReceiveCommand: ReplCommand {
       words.removeAll { $0.option?.key == timeoutKey }
     }
     let timed = !timeouts.isEmpty
-    let testStore = context.sandbox.bookkeeping.testStore
+    let testStore = context.testStore
     let expected = try await ExpectedAction(name, words, in: module, received: testStore.received)
     let wait = try await testStore.waitForReceived(expected, module, context, timeout: timeout)
     switch wait {

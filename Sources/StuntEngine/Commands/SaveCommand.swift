@@ -46,7 +46,7 @@ struct SaveCommand: ReplCommand {
     }
     let leftOut = chosen.count - entries.count
     var running = 0
-    if let module = sandbox.loaded { running = sandbox.bookkeeping.testStore.awaited(try await module.runningEffects).count }
+    if let module = sandbox.loaded { running = context.testStore.awaited(try await module.runningEffects).count }
     let unreceived = sandbox.queuedActions
     // What the session started with and typed no command for: it replays as it ran.
     let header = (running > 0 || unreceived > 0 ? ["% exhaustivity off"] : [])

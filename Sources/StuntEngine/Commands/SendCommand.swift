@@ -33,7 +33,7 @@ struct SendCommand: ReplCommand {
       throw Suggestion.unknown("input", name, among: module.descriptor.inputs.map(\.name), hint: "see 'inputs'")
     }
     let values = try bind(words, to: input)
-    try await context.sandbox.bookkeeping.testStore.letGoBeforeChanging(module, doing: "sending an action", context)
+    try await context.testStore.letGoBeforeChanging(module, doing: "sending an action", context)
     try await context.showingChanges(of: module, input: name, making: .send(input: name, arguments: values))
   }
 

@@ -27,7 +27,7 @@ struct SetCommand: ReplCommand {
     guard field.type.accepts(value) else {
       throw CommandError("\(field.name) is \(field.type.withRange); got \(arguments[Self.value]?.typed ?? "\(value)") (\(value.kindName))")
     }
-    try await context.sandbox.bookkeeping.testStore.letGoBeforeChanging(module, doing: "changing the state", context)
+    try await context.testStore.letGoBeforeChanging(module, doing: "changing the state", context)
     try await context.showingChanges(of: module, input: "set \(field.name)", making: .set(field: field.name, value: value))
   }
 }

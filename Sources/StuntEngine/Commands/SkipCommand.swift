@@ -26,10 +26,10 @@ struct SkipCommand: ReplCommand {
   )
 
   static func received(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try await context.sandbox.bookkeeping.testStore.skipReceived(strict: arguments[lenient] == nil, context.module(), context)
+    try await context.testStore.skipReceived(strict: arguments[lenient] == nil, context.module(), context)
   }
 
   static func effects(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    try await context.sandbox.bookkeeping.testStore.skipEffects(strict: arguments[lenient] == nil, context.module(), context)
+    try await context.testStore.skipEffects(strict: arguments[lenient] == nil, context.module(), context)
   }
 }

@@ -30,7 +30,7 @@ struct TestStoreCommand: ReplCommand {
     sandbox.settings.testStore = on
     if let module = sandbox.loaded {
       // What was printed before is no longer asserted; the module keeps each action apart.
-      sandbox.bookkeeping.testStore.letGo()
+      context.testStore.letGo()
       try await module.foldReceivedActions(!on)
     }
     context.print("\(configuration.name): \(OnOff(was).rawValue) -> \(OnOff(on).rawValue)")

@@ -21,6 +21,9 @@ final class CommandContext {
   /// that waits (`finish`, `advance`) then never adds "(no state change)" under a change.
   let followsEarlierEvents: Bool
 
+  /// TestStore's rules over the loaded instance (`TestStore`).
+  var testStore: TestStore { sandbox.bookkeeping.testStore }
+
   init(sandbox: Sandbox, command: String, file: String?, line: Int, followsEarlierEvents: Bool = false) {
     self.sandbox = sandbox
     self.command = command
