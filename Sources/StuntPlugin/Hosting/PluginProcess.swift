@@ -98,7 +98,9 @@ final class PluginProcess: Sendable {
     // stdout has exited all the same, and says so at once.
     process.terminationHandler = { [weak self] _ in self?.exited() }
     timer.setEventHandler { [weak self] in self?.deadlinesPassed() }
-    try process.run()
+    // From the thread that lives as long as Stunt: the plugin's parent-death signal follows
+    // the thread that started it.
+    try SpawningThread.shared.run { [process] in try process.run() }
     startReading(stdout.fileHandleForReading)
     startReadingErrors(stderr.fileHandleForReading)
   }
