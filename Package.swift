@@ -335,22 +335,22 @@ let package = Package(
     ),
     .testTarget(
       name: "ClubProfileModuleTests",
-      dependencies: ["ClubProfileModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras]
+      dependencies: ["StuntTesting", "ClubProfileModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "ProjectModuleTests",
-      dependencies: [
+      dependencies: ["StuntTesting", 
         "ProjectModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", dependencies, concurrencyExtras,
         builtIn("OpenCombine", "OpenCombine"),
       ]
     ),
     .testTarget(
       name: "UpDownModuleTests",
-      dependencies: ["UpDownModule", "StuntKit", "StuntEngine", "StuntSession", "StuntBackend", "StuntTestSupport", concurrencyExtras]
+      dependencies: ["StuntTesting", "UpDownModule", "StuntKit", "StuntEngine", "StuntSession", "StuntBackend", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "RouterModuleTests",
-      dependencies: ["RouterModule", "StuntKit", "StuntEngine", "StuntTestSupport", concurrencyExtras]
+      dependencies: ["StuntTesting", "RouterModule", "StuntKit", "StuntEngine", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "StuntSessionTests",
@@ -382,7 +382,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AuthorGuideTests",
-      dependencies: ["ThermostatModule", "StuntKit", "StuntEngine", "StuntSession"],
+      dependencies: ["StuntTesting", "ThermostatModule", "StuntKit", "StuntEngine", "StuntSession"],
       exclude: ["thermostat.session"]
     ),
     .testTarget(
@@ -391,11 +391,11 @@ let package = Package(
     ),
     .testTarget(
       name: "StuntKitTests",
-      dependencies: ["StuntKit", "StuntTestSupport", clocks, concurrencyExtras, customDump]
+      dependencies: ["StuntTesting", "StuntKit", "StuntTestSupport", clocks, concurrencyExtras, customDump]
     ),
     .testTarget(
       name: "StuntEngineTests",
-      dependencies: ["StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", concurrencyExtras]
+      dependencies: ["StuntTesting", "StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", concurrencyExtras]
     ),
     .testTarget(
       name: "StuntPluginTests",
@@ -408,11 +408,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ModuleContractTests",
-      dependencies: ["BuiltInModules", "StuntEngine", "StuntSession", "StuntKit", "WarehouseModule", "StuntBackend", concurrencyExtras]
+      dependencies: ["StuntTesting", "BuiltInModules", "StuntEngine", "StuntSession", "StuntKit", "WarehouseModule", "StuntBackend", concurrencyExtras]
     ),
     .testTarget(
       name: "CounterModuleTests",
-      dependencies: ["CounterModule", "StuntKit", "StuntBackend", "StuntTestSupport", clocks, concurrencyExtras, dependencies]
+      dependencies: ["StuntTesting", "CounterModule", "StuntKit", "StuntBackend", "StuntTestSupport", clocks, concurrencyExtras, dependencies]
     ),
   ],
   swiftLanguageModes: [.v6]

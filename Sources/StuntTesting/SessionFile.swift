@@ -72,7 +72,7 @@ public struct SessionFile: Sendable, CustomStringConvertible, CustomTestStringCo
     let options = ReplayOptions(paths: [url.path], jobs: 1, update: .never, context: context)
     let runner = ReplayRunner(options: options, runner: InProcessScriptRunner { Sandbox(modules: modules) }) { _ in }
     var replayed: FileResult?
-    await ReplayTurn.run { replayed = await runner.replay(url.path) }
+    await MainSerialTurn.run { replayed = await runner.replay(url.path) }
     guard let result = replayed else {
       Issue.record("\(path) was not replayed")
       return

@@ -3,6 +3,7 @@ import StuntEngine
 import StuntKit
 import StuntSession
 import Testing
+import StuntTesting
 
 /// The module author's guide, `docs/writing-a-module.md`, shows the whole of a module an author
 /// writes. Its code is compiled and run here: the module is a target of its own
@@ -11,7 +12,7 @@ import Testing
 /// (`ModuleRegistry.swift`, through the entry the module makes public). The guide must show
 /// each file as it is, and the session in the guide must replay green against the module.
 @MainActor
-@Suite("The author's guide builds and runs")
+@Suite("The author's guide builds and runs", .mainSerialExecutor)
 struct AuthorGuideTests {
   static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   static let root = tests.deletingLastPathComponent()

@@ -6,15 +6,15 @@ import StuntSession
 import Testing
 
 @testable import ClubProfileModule
+import StuntTesting
 
 /// The club-profile module as a user drives it: the done-when, and bad input.
 @MainActor
-@Suite("club-profile through the engine")
+@Suite("club-profile through the engine", .mainSerialExecutor)
 struct ClubProfileEngineTests {
   let sandbox: Sandbox
 
   init() {
-    uncheckedUseMainSerialExecutor = true
     sandbox = Sandbox(modules: [ClubProfileModule.entry], backend: EmbeddedBackend())
   }
 

@@ -5,16 +5,16 @@ import StuntKit
 import Testing
 
 @testable import CounterModule
+import StuntTesting
 
 /// Seed 002's CounterFeatureTests against the feature directly, the way TestStore drives it.
 @MainActor
-@Suite("CounterFeature")
+@Suite("CounterFeature", .mainSerialExecutor)
 struct CounterFeatureTests {
   let runtime: EffectRuntime
 
   init() {
     // Effects interleave deterministically only on the main serial executor, as in `stunt`.
-    uncheckedUseMainSerialExecutor = true
     runtime = EffectRuntime()
   }
 

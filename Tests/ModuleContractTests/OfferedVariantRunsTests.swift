@@ -6,6 +6,7 @@ import StuntSession
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// For every slot of every built-in module (the registry's list: a module added there is
 /// checked here, with the exercises its slots declare), each variant `use` offers is the
@@ -13,7 +14,7 @@ import Testing
 /// And once unloaded, nothing of the instance stays alive (its objects hold its environment,
 /// so a strong hold back from the environment would keep every unloaded module).
 @MainActor
-@Suite("Every offered variant is the one that runs")
+@Suite("Every offered variant is the one that runs", .mainSerialExecutor)
 struct OfferedVariantRunsTests {
   /// `send` of each input users send (not those effects feed back), with example arguments.
   static func everyInput(of descriptor: ModuleDescriptor) -> [String] {
@@ -52,7 +53,6 @@ struct OfferedVariantRunsTests {
   }
 
   func eachVariantServes(_ entry: ModuleEntry) async throws {
-    uncheckedUseMainSerialExecutor = true
     let backend = EmbeddedBackend()
     let moduleName = entry.name
     for slot in entry.descriptor.slots {

@@ -8,16 +8,16 @@ import StuntTestSupport
 import Testing
 
 @testable import ProjectModule
+import StuntTesting
 
 /// The project module as a user drives it: the layering `deps` shows, every slot variant, the
 /// real stores, and bad input.
 @MainActor
-@Suite("project through the engine")
+@Suite("project through the engine", .mainSerialExecutor)
 struct ProjectEngineTests {
   let sandbox: Sandbox
 
   init() {
-    uncheckedUseMainSerialExecutor = true
     sandbox = Sandbox(modules: [ProjectModule.entry], backend: EmbeddedBackend())
   }
 

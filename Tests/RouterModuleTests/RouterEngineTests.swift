@@ -4,15 +4,15 @@ import StuntSession
 import Testing
 
 @testable import RouterModule
+import StuntTesting
 
 /// The router module as a user types it: the seed's test, the tree, behaviour verification.
 @MainActor
-@Suite("router through the engine")
+@Suite("router through the engine", .mainSerialExecutor)
 struct RouterEngineTests {
   let sandbox: Sandbox
 
   init() async {
-    uncheckedUseMainSerialExecutor = true
     sandbox = Sandbox(modules: [RouterModule.entry])
     _ = await sandbox.execute("load router")
   }
@@ -188,10 +188,9 @@ struct RouterEngineTests {
 }
 
 @MainActor
-@Suite("router completion")
+@Suite("router completion", .mainSerialExecutor)
 struct RouterCompletionTests {
   @Test func objectDoublesCompleteOnceMade() async {
-    uncheckedUseMainSerialExecutor = true
     let sandbox = Sandbox(modules: [RouterModule.entry])
     for line in ["load router", "use loggedInBuilder mock"] { _ = await sandbox.execute(line) }
     #expect(await sandbox.complete("calls LoggedIn", cursor: 14).candidates.isEmpty)

@@ -5,10 +5,11 @@ import StuntTestSupport
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// `numberFact real` through the embedded backend, and the `backend` command.
 @MainActor
-@Suite("The embedded backend through the engine")
+@Suite("The embedded backend through the engine", .mainSerialExecutor)
 struct BackendTests {
   @Test func realFetchesFromTheBackendByDefault() async {
     let driver = await Driver.counterWithBackend("set count 42")

@@ -2,6 +2,7 @@ import StuntSession
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// Bad input gets one `error:` line; the REPL goes on and the state is intact.
 let badLines: [String] = [
@@ -25,7 +26,7 @@ let badLines: [String] = [
   ]
 
 @MainActor
-@Suite("Bad input")
+@Suite("Bad input", .mainSerialExecutor)
 struct BadInputTests {
   @Test(arguments: badLines)
   func oneErrorLineAndNothingLost(line: String) async {

@@ -1,11 +1,12 @@
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// Issue 17's first point: one rule for when calls and expectations start afresh, and every
 /// way of counting (`calls`, `expect calls.…`, `verify`, `verify order`) counting the same calls.
 @MainActor
-@Suite("One rule for counting calls")
+@Suite("One rule for counting calls", .mainSerialExecutor)
 struct CallCountingRuleTests {
   /// Whether `verify order` finds two fetches among the calls it counts, and none after them
   /// (in order a step counts every matching call, as Mockito's `inOrder` does).
@@ -109,7 +110,7 @@ struct CallCountingRuleTests {
 
 /// Issue 17's second point: matchers that take what matters.
 @MainActor
-@Suite("Argument matchers")
+@Suite("Argument matchers", .mainSerialExecutor)
 struct ArgumentMatcherTests {
   @Test func comparisonsAndAnyMatchNumbers() async {
     let driver = await Driver.counter("use numberFact mock")
@@ -129,7 +130,7 @@ struct ArgumentMatcherTests {
 
 /// `verify <slot>.<method>`: the calls already made, as Mockito's `verify(mock, times(n))`.
 @MainActor
-@Suite("Verifying calls already made")
+@Suite("Verifying calls already made", .mainSerialExecutor)
 struct VerifyCallsTests {
   @Test func aSpysCallsAreVerifiedWithACountAndMatchers() async {
     let driver = await Driver.counter("use numberFact spy", "send factButtonTapped", "send incrementButtonTapped", "send factButtonTapped")
@@ -156,7 +157,7 @@ struct VerifyCallsTests {
 
 /// Issue 17's fifth point: what users copy from the seeds and the README reaches them.
 @MainActor
-@Suite("Spellings users copy")
+@Suite("Spellings users copy", .mainSerialExecutor)
 struct CopiedSpellingTests {
   @Test func anInputWrittenAsSwiftIsSent() async {
     let driver = await Driver.counter()

@@ -1,11 +1,12 @@
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// Each command declares its forms once; usage, arity errors, "did you mean" for verbs and
 /// completion come from that declaration.
 @MainActor
-@Suite("Command declarations")
+@Suite("Command declarations", .mainSerialExecutor)
 struct CommandDeclarationTests {
   @Test func everyExampleTakesADeclaredForm() throws {
     for configuration in Commands.all.map({ $0.configuration }) {

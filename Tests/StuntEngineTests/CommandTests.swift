@@ -3,9 +3,10 @@ import StuntTestSupport
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 @MainActor
-@Suite("Commands")
+@Suite("Commands", .mainSerialExecutor)
 struct CommandTests {
   @Test func helpListsEveryCommandFromItsConfiguration() async {
     let lines = await Driver().lines("help")
@@ -384,7 +385,7 @@ struct CommandTests {
 
 /// `resume`: the previous session's commands run again, as typed, with what changed said.
 @MainActor
-@Suite("Resume")
+@Suite("Resume", .mainSerialExecutor)
 struct ResumeTests {
   func resuming(_ text: String?) throws -> (Driver, TemporaryFolder) {
     let folder = try TemporaryFolder()

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 @MainActor
-@Suite("Tab completion")
+@Suite("Tab completion", .mainSerialExecutor)
 struct CompletionTests {
   func complete(_ driver: Driver, _ line: String) async -> Completion {
     await driver.sandbox.complete(line, cursor: line.count)

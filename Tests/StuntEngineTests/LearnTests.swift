@@ -5,11 +5,12 @@ import StuntTestSupport
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// The learn loop in process: a lesson played step by step, its goals checked after each
 /// command typed, hints, the reference commands, skipping, restarting, progress and languages.
 @MainActor
-@Suite("Learning")
+@Suite("Learning", .mainSerialExecutor)
 struct LearnTests {
   static let counting = CountingLesson.text
 

@@ -2,10 +2,11 @@ import StuntKit
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// `calls --mermaid` and `tree --mermaid`: diagrams a Markdown viewer draws, the same on every run.
 @MainActor
-@Suite("Mermaid diagrams")
+@Suite("Mermaid diagrams", .mainSerialExecutor)
 struct MermaidTests {
   @Test func callsAreArrowsFromTheModuleAndAStubsAnswerComesBack() async {
     let driver = await Driver.counter("use numberFact spy", #"stub numberFact.fetch returns "7; #1""#, "send factButtonTapped")

@@ -1,12 +1,13 @@
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// Issue 31's seventh point: what Mockito and Mockable say, said in Stunt. Answers chosen by
 /// argument, a spy over the real implementation, `verify order` with arguments, counts within a
 /// range, `verify noMoreInteractions`, and a `stub` whose confirmation is a line Stunt accepts.
 @MainActor
-@Suite("Mockito's and Mockable's vocabulary")
+@Suite("Mockito's and Mockable's vocabulary", .mainSerialExecutor)
 struct MockitoVocabularyTests {
   func fact(_ driver: Driver) async -> String? {
     await driver.lines("send factButtonTapped").first { $0.hasPrefix("<- factResponse") || $0.hasPrefix("FAIL: ") }

@@ -4,11 +4,12 @@ import StuntTestSupport
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// Engine behaviours the counter cannot show: alerts, failures while an input runs, refusals,
 /// results that arrive between commands, and `run`.
 @MainActor
-@Suite("Engine with a probe module")
+@Suite("Engine with a probe module", .mainSerialExecutor)
 struct ProbeTests {
   func probe() async -> Driver {
     let driver = Driver(modules: [ProbeModule.entry])

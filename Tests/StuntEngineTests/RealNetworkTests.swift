@@ -2,10 +2,11 @@ import StuntTestSupport
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// `numberFact real` over real HTTP on loopback, through the engine as a user drives it.
 @MainActor
-@Suite("Real number facts over loopback HTTP")
+@Suite("Real number facts over loopback HTTP", .mainSerialExecutor)
 struct RealNetworkTests {
   @Test func factArrivesOverHTTP() async throws {
     let server = try LoopbackHTTPServer { request in .init(body: "\(request.path) is a fact.") }
@@ -46,7 +47,7 @@ struct RealNetworkTests {
 /// What outlives a module: nothing of it. The embedded backend outlives every module, and the
 /// first request through a spy starts it.
 @MainActor
-@Suite("What outlives a module")
+@Suite("What outlives a module", .mainSerialExecutor)
 struct ModuleLifetimeTests {
   /// The backend's serving task used to keep the task-local values of the effect that started
   /// it (its dependency values: the spy, its programmed answers, its calls) for as long as the

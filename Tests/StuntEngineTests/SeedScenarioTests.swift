@@ -1,10 +1,11 @@
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// Seed 002's CounterFeatureTests, typed into the REPL as a user would.
 @MainActor
-@Suite("Seed 002 scenarios through the engine")
+@Suite("Seed 002 scenarios through the engine", .mainSerialExecutor)
 struct SeedScenarioTests {
   @Test func testCounter() async {
     let driver = await Driver.counter()

@@ -1,11 +1,12 @@
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// Issue 17's third point: an answer per call, as Mockito's `thenReturn(a, b)`, with an error
 /// for the n-th call.
 @MainActor
-@Suite("Stub sequences")
+@Suite("Stub sequences", .mainSerialExecutor)
 struct StubSequenceTests {
   func fact(_ driver: Driver) async -> String? {
     await driver.lines("send factButtonTapped").first { $0.hasPrefix("<- factResponse") || $0.hasPrefix("FAIL: ") }

@@ -3,12 +3,13 @@ import Foundation
 import Testing
 
 @testable import StuntKit
+import StuntTesting
 
 /// A dependency that answers through a completion handler, on a thread of its own and later:
 /// the effect that made the call lasts until the handler has run, and the handler's call is
 /// reported with the change it made.
 @MainActor
-@Suite("CompletionHandlers")
+@Suite("CompletionHandlers", .mainSerialExecutor)
 struct CompletionHandlersTests {
   /// A callback-based client, as SDKs and URLSession are: it answers on another queue.
   final class Client: Sendable {
@@ -22,7 +23,6 @@ struct CompletionHandlersTests {
   }
 
   @Test func theEffectWaitsForTheHandlerAndReportsItsCall() async {
-    uncheckedUseMainSerialExecutor = true
     let runtime = EffectRuntime()
     runtime.origin = EffectOrigin(input: "load", command: "send load", line: 1)
     let model = Model()

@@ -4,16 +4,16 @@ import Foundation
 import Testing
 
 @testable import StuntKit
+import StuntTesting
 
 /// `receive`, `finish` and a settle waiting for real I/O wake at what effects do, not at the
 /// next look of a loop: each wait below has a deadline of an hour that only an event ends.
 @MainActor
-@Suite("Waiting for effects", .timeLimit(.minutes(1)))
+@Suite("Waiting for effects", .timeLimit(.minutes(1)), .mainSerialExecutor)
 struct EffectActivityTests {
   let runtime: EffectRuntime
 
   init() {
-    uncheckedUseMainSerialExecutor = true
     runtime = EffectRuntime()
     runtime.origin = EffectOrigin(input: "start", command: "send start", line: 1)
   }

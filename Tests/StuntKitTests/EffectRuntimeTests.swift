@@ -4,14 +4,14 @@ import IssueReporting
 import Testing
 
 @testable import StuntKit
+import StuntTesting
 
 @MainActor
-@Suite("EffectRuntime")
+@Suite("EffectRuntime", .mainSerialExecutor)
 struct EffectRuntimeTests {
   let runtime: EffectRuntime
 
   init() {
-    uncheckedUseMainSerialExecutor = true
     runtime = EffectRuntime()
     runtime.origin = EffectOrigin(input: "start", command: "send start", line: 1)
   }

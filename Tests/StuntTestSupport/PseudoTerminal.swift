@@ -61,18 +61,26 @@ public final class PseudoTerminal: @unchecked Sendable {
     return String(decoding: buffer, as: UTF8.self)
   }
 
-  /// Waits until the output contains `text` (after `offset` bytes); false on timeout.
+  /// How long a wait lasts unless told: a bound for a program that hangs, not a measure of how
+  /// fast it is (`swift test` in parallel on two busy cores starts 700 tests at once, and a
+  /// first prompt then took longer than 10 s). A program that has exited ends the wait at once.
+  public static let patience: Duration = .seconds(180)
+
+  /// Waits until the output contains `text` (after `offset` bytes); false on timeout, or once the
+  /// program has exited without writing it.
   @discardableResult
-  public func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(10)) async -> Bool {
+  public func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = patience) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while clock.now < deadline {
+      let exited = process.map { !$0.isRunning } ?? false
       drain()
       if buffer.count >= offset,
         String(decoding: buffer[offset...], as: UTF8.self).contains(text)
       {
         return true
       }
+      if exited { return false }
       try? await Task.sleep(for: .milliseconds(10))
     }
     return false
@@ -104,7 +112,7 @@ public final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// Waits for the program to exit; nil on timeout.
-  public func exitStatus(timeout: Duration = .seconds(10)) async -> Int32? {
+  public func exitStatus(timeout: Duration = patience) async -> Int32? {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while clock.now < deadline {

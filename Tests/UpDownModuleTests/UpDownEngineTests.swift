@@ -7,16 +7,16 @@ import StuntTestSupport
 import Testing
 
 @testable import UpDownModule
+import StuntTesting
 
 /// The up/down module as a user drives it: the done-when, each variant, each failure
 /// path, and bad input.
 @MainActor
-@Suite("updown through the engine")
+@Suite("updown through the engine", .mainSerialExecutor)
 struct UpDownEngineTests {
   let sandbox: Sandbox
 
   init() {
-    uncheckedUseMainSerialExecutor = true
     sandbox = Sandbox(modules: [UpDownModule.entry], backend: EmbeddedBackend())
   }
 

@@ -14,13 +14,18 @@ public actor EmbeddedBackend: Backend {
   private let requestedPort: UInt16
   private let requestDeadline: Duration
   private let onRequest: (@Sendable (BackendRequest) -> Void)?
-  private var server: (listener: any Channel, connections: OpenConnections, task: Task<Void, any Error>, url: URL)?
+  private var server: (http: Server<HTTP1Channel>, listener: any Channel, connections: OpenConnections, task: Task<Void, any Error>, url: URL)?
   private var starting: Task<URL, any Error>?
   private var data = BackendData()
   private var faults = FaultSchedule()
   private var latency: Duration = .zero
   private var log: [BackendRequest] = []
   private var served = 0
+  /// The latency each request being answered waits out, by request: `stop` ends them.
+  private var latencyWaits: [Int: Task<Void, Never>] = [:]
+  private var nextRequest = 0
+  /// How many requests wait out the latency now.
+  var waitingRequests: Int { latencyWaits.count }
 
   /// Nothing the server library logs may reach the REPL's terminal.
   private static let silent = Logger(label: "stunt.backend") { _ in SwiftLogNoOpLogHandler() }
@@ -106,7 +111,7 @@ public actor EmbeddedBackend: Backend {
       task.cancel()
       throw BackendStartFailure()
     }
-    server = (listener, connections, task, url)
+    server = (http1Server, listener, connections, task, url)
     return url
   }
 
@@ -115,13 +120,19 @@ public actor EmbeddedBackend: Backend {
     if let starting { _ = try? await starting.value }
     guard let running = server else { return }
     server = nil
-    // No grace period: URLSession keeps its connections alive, and waiting for them to close
-    // would add a second to every session that used the backend.
-    // The port is free once the listener's close returns; open connections close at once, even
-    // one a client is in the middle of sending.
-    try? await running.listener.close()
+    for wait in latencyWaits.values { wait.cancel() }
+    // Shut down as a server quiesces, never by cancelling the serving task: a connection the
+    // listener accepted that the serving loop had not taken yet was then left to NIO, which
+    // traps on it ("Deinited NIOAsyncWriter without calling finish()", swift-nio #3481), as a
+    // client connecting while a session ended did. Quiescing closes the listener, hands every
+    // accepted connection on and waits for each to close; they are closed at once, even one a
+    // client is in the middle of sending (URLSession keeps its connections alive, and waiting
+    // for them would add a second to every session that used the backend). The port is free
+    // once it returns.
+    async let quiesced: Void? = try? running.http.shutdownGracefully()
     running.connections.closeAll()
-    running.task.cancel()
+    _ = await quiesced
+    _ = try? await running.task.value
   }
 
   public var status: BackendStatus {
@@ -155,8 +166,14 @@ public actor EmbeddedBackend: Backend {
   // MARK: - Serving
 
   private func respond(to incoming: IncomingRequest) async -> BackendResponse {
-    if latency > .zero {
-      try? await Task.sleep(for: latency)
+    if latency > .zero, server != nil {
+      let latency = latency
+      let request = nextRequest
+      nextRequest += 1
+      let wait = Task { _ = try? await Task.sleep(for: latency) }
+      latencyWaits[request] = wait
+      await withTaskCancellationHandler { await wait.value } onCancel: { wait.cancel() }
+      latencyWaits[request] = nil
     }
     let response = faults.next().map(FaultSchedule.response) ?? BackendRouter.route(incoming, &data)
     served += 1

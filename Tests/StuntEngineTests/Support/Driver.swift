@@ -3,6 +3,7 @@ import ConcurrencyExtras
 import CounterModule
 import StuntBackend
 import StuntKit
+import Testing
 
 @testable import StuntEngine
 
@@ -15,7 +16,8 @@ final class Driver {
     modules: [ModuleEntry] = [.counter], settings: SandboxSettings = SandboxSettings(),
     backend: (any Backend)? = nil
   ) {
-    uncheckedUseMainSerialExecutor = true
+    // As `stunt` runs a sandbox; a suite without the trait would run its effects in another order.
+    if !MainSerialExecutor.isInstalled { Issue.record("a suite that drives a sandbox takes the .mainSerialExecutor trait") }
     sandbox = Sandbox(modules: modules, settings: settings, backend: backend)
   }
 

@@ -2,10 +2,11 @@ import StuntKit
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// TCA TestStore's `receive`, typed as a TestStore user would write it.
 @MainActor
-@Suite("receive and teststore on")
+@Suite("receive and teststore on", .mainSerialExecutor)
 struct ReceiveTests {
   /// The counter on a test clock, its timer started, with `teststore on`.
   func ticking() async -> Driver {
@@ -194,7 +195,7 @@ struct ReceiveTests {
 
 /// `receive` without `teststore on`: it asserts the `<- action` lines already printed.
 @MainActor
-@Suite("receive over printed actions")
+@Suite("receive over printed actions", .mainSerialExecutor)
 struct PrintedReceiveTests {
   @Test func aFoldedRunIsReceivedOneActionAtATime() async {
     let driver = await Driver.counter("use clock test", "send toggleTimerButtonTapped")

@@ -4,11 +4,12 @@ import StuntTestSupport
 import Testing
 
 @testable import StuntEngine
+import StuntTesting
 
 /// TestStore's `skipReceivedActions`, `skipInFlightEffects` and `exhaustivity`, per-tick
 /// diffs, and what `reset` owes about effects in flight.
 @MainActor
-@Suite("skip, exhaustivity, advance --each, reset")
+@Suite("skip, exhaustivity, advance --each, reset", .mainSerialExecutor)
 struct TestStoreDisciplineTests {
   @Test func skipReceivedIsStrictAndMovesTheHeldState() async {
     let driver = await Driver.counter("use clock test", "teststore on", "send toggleTimerButtonTapped")
@@ -109,7 +110,7 @@ struct TestStoreDisciplineTests {
 
 /// swift-dependencies' test context: `context test` starts every slot at its test value.
 @MainActor
-@Suite("context test")
+@Suite("context test", .mainSerialExecutor)
 struct TestContextTests {
   func greeter() async -> Driver {
     let driver = Driver(modules: [.counter, GreeterModule.entry])
