@@ -93,7 +93,7 @@ MANUAL_GENERATOR := manual-generator
 endif
 
 tests:
-	@.ci/timed tests .build/debug/StuntPackageTests.xctest --testing-library swift-testing --no-parallel
+	@.ci/timed tests .build/debug/StuntPackageTests.xctest --testing-library swift-testing
 
 # Every relative link of README.md and docs/ names a file there, and a heading of it.
 links:
