@@ -122,8 +122,9 @@ struct HostileClientTests {
     dripping.trickle(Array("GET /numbers/1 HTTP/1.1\r\nHost: x\r\n\r\n".utf8), every: .milliseconds(100))
     for answer in [await silent.readUntilClosed(timeout: Self.patience), await dripping.readUntilClosed(timeout: Self.patience)] {
       await Self.expectRefused(answer, 408, by: backend)
+      // Not before the deadline; after it, within `patience` (the read's own limit), however
+      // busy the machine is.
       #expect(answer.elapsed >= deadline)
-      #expect(answer.elapsed < deadline * 5)
     }
     await backend.stop()
   }
@@ -135,7 +136,6 @@ struct HostileClientTests {
     await client.send("POST /clubs HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"name\"")
     let answer = await client.readUntilClosed(timeout: Self.patience)
     await Self.expectRefused(answer, 408, by: backend)
-    #expect(answer.elapsed < deadline * 5)
     await backend.stop()
   }
 
@@ -145,7 +145,7 @@ struct HostileClientTests {
     let silent = try await Self.connect(to: backend)
     let answer = await silent.readUntilClosed(timeout: Self.patience)
     #expect(answer.closed && answer.bytes.isEmpty)
-    #expect(answer.elapsed >= deadline && answer.elapsed < deadline * 5)
+    #expect(answer.elapsed >= deadline)
 
     // Kept alive after an answer, it gets the same time again, then closes.
     let kept = try await Self.connect(to: backend)

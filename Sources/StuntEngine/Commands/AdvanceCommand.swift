@@ -30,7 +30,7 @@ struct AdvanceCommand: ReplCommand {
     let clock = try await module.clock()
     let each = arguments.isSet(Self.each)
     // `teststore on` keeps each action apart already, and its own way of showing them.
-    let unfolds = each && !context.sandbox.settings.testStore
+    let unfolds = each && !context.settings.testStore
     if unfolds { try await module.foldReceivedActions(false) }
     var moved: Duration = .zero
     do throws(CommandError) {

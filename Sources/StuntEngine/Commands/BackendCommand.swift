@@ -36,7 +36,7 @@ struct BackendCommand: ReplCommand {
   )
 
   static func backend(_ context: CommandContext) throws(CommandError) -> any Backend {
-    guard let backend = context.sandbox.backend else { throw CommandError("this sandbox has no backend") }
+    guard let backend = context.catalog.backend else { throw CommandError("this sandbox has no backend") }
     return backend
   }
 

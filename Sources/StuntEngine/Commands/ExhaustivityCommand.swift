@@ -24,8 +24,8 @@ struct ExhaustivityCommand: ReplCommand {
     guard let exhaustivity = Exhaustivity(words: words) else {
       throw CommandError("exhaustivity takes " + Exhaustivity.spellings.joined(separator: ", ") + " — usage: " + arguments.usage)
     }
-    let was = context.sandbox.settings.exhaustivity
-    context.sandbox.settings.exhaustivity = exhaustivity
+    let was = context.settings.exhaustivity
+    context.settings.exhaustivity = exhaustivity
     context.print("exhaustivity: \(was.words) -> \(exhaustivity.words)")
   }
 }

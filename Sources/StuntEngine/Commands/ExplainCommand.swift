@@ -13,8 +13,8 @@ struct ExplainCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     try await explain(arguments, context)
     // The lessons that show the term live, after what it is.
-    guard let term = arguments[Self.term]?.text, case .success(let course)? = context.sandbox.learning.course else { return }
-    let language = context.sandbox.settings.language
+    guard let term = arguments[Self.term]?.text, case .success(let course)? = context.learning.course else { return }
+    let language = context.settings.language
     for (index, entry) in course.entries.enumerated() where entry.lesson(in: language).teaches.contains(term) {
       context.print(LearnTexts.shownIn(index + 1, entry.shortName, entry.lesson(in: language).title)(language))
     }
@@ -22,7 +22,7 @@ struct ExplainCommand: ReplCommand {
 
   private static func explain(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let topics = Self.topics(context.sandbox)
-    let language = context.sandbox.settings.language
+    let language = context.settings.language
     guard let term = arguments[Self.term]?.text else {
       context.print(ExplainTexts.terms(language) + DoubleKind.allCases.map(\.rawValue).joined(separator: ", "))
       if !topics.isEmpty {
@@ -33,11 +33,11 @@ struct ExplainCommand: ReplCommand {
     }
     if let (module, topic) = topics.first(where: { $0.topic.name == term }) {
       // A topic of a module that is not loaded says whose it is, and how to try it.
-      if context.sandbox.loaded?.name != module { context.print(ExplainTexts.loadToTry(module)(language)) }
+      if context.loaded?.name != module { context.print(ExplainTexts.loadToTry(module)(language)) }
       context.print(topic.lines(in: language))
       return
     }
-    if let module = context.sandbox.modules.first(where: { $0.name == term })?.descriptor {
+    if let module = context.catalog.modules.first(where: { $0.name == term })?.descriptor {
       context.print("\(module.name): \(module.summary)")
       if !module.seed.isEmpty { context.print(ExplainTexts.seed(language) + module.seed) }
       if !module.topics.isEmpty { context.print(ExplainTexts.itAlso(language) + module.topics.map(\.name).joined(separator: ", ")) }
@@ -46,7 +46,7 @@ struct ExplainCommand: ReplCommand {
     // A variant's own name (`recordingStub`, `constant`) explains the kind of double it is.
     guard let kind = DoubleKind(rawValue: term.lowercased()) ?? variantKind(term, context.sandbox) else {
       throw Suggestion.unknown(
-        "term", term, among: DoubleKind.allCases.map(\.rawValue) + topics.map(\.topic.name) + context.sandbox.modules.map(\.name))
+        "term", term, among: DoubleKind.allCases.map(\.rawValue) + topics.map(\.topic.name) + context.catalog.modules.map(\.name))
     }
     context.print(kind.explanation(in: language))
     let offers = offering(kind, context.sandbox)

@@ -19,10 +19,10 @@ struct FinishCommand: ReplCommand {
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let timeout = try arguments[Self.timeout].map { token throws(CommandError) in try DurationText.require(token.text) }
-      ?? context.sandbox.settings.finishTimeout
+      ?? context.settings.finishTimeout
     // As TestStore's `finish`, actions received and never asserted fail first, then it waits.
     let testStore = context.testStore
-    context.print(testStore.unasserted(context.sandbox.settings))
+    context.print(testStore.unasserted(context.settings))
     var finished = false
     // Its own timeout is all the waiting `finish` does, as `wait(for:timeout:)`: what answers
     // later prints with the next command.

@@ -33,7 +33,7 @@ struct HelpCommand: ReplCommand {
     if !configuration.aliases.isEmpty {
       context.print("  also: " + configuration.aliases.joined(separator: ", "))
     }
-    context.print(configuration.discussion.map { "  " + context.sandbox.settings.namingThisTool($0) })
+    context.print(configuration.discussion.map { "  " + context.settings.namingThisTool($0) })
     if !configuration.examples.isEmpty {
       context.print("examples:")
       context.print(configuration.examples.map { "  " + $0 })

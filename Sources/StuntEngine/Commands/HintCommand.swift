@@ -7,6 +7,6 @@ struct HintCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    context.print(try context.lesson().hint(context.sandbox.settings.language))
+    context.print(try context.lesson().hint(context.settings.language))
   }
 }

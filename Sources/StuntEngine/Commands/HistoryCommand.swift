@@ -6,7 +6,7 @@ struct HistoryCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let entered = context.sandbox.transcript.entries.compactMap { entry in entry.number.map { ($0, entry.command) } }
+    let entered = context.transcript.entries.compactMap { entry in entry.number.map { ($0, entry.command) } }
     let width = String(entered.last?.0 ?? 0).count
     for (number, line) in entered {
       context.print(String(number).leftPadded(to: width, with: " ") + "  " + line)

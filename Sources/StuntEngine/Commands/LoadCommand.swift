@@ -34,7 +34,7 @@ struct LoadCommand: ReplCommand {
       guard !sandbox.catalog.leftOutPlugins.isEmpty else { throw unknown }
       throw CommandError(unknown.message + "; left out at start: " + sandbox.catalog.leftOutPlugins.joined(separator: "; "))
     }
-    if let current = context.sandbox.loaded {
+    if let current = context.loaded {
       try await UnloadCommand.unload(current, context)
     }
     let dependencies = sandbox.settings.context

@@ -16,7 +16,7 @@ struct ModulesCommand: ReplCommand {
   }
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    let modules = context.sandbox.modules
+    let modules = context.catalog.modules
     let width = modules.map(\.name.count).max() ?? 0
     for module in modules {
       let descriptor = module.descriptor

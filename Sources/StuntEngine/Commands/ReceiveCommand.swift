@@ -34,7 +34,7 @@ struct ReceiveCommand: ReplCommand {
     let name = try arguments.text(Self.action)
     let parameters = module.descriptor.input(named: name)?.parameters ?? []
     var words = arguments.all(Self.values)
-    var timeout = context.sandbox.settings.receiveTimeout
+    var timeout = context.settings.receiveTimeout
     let timeouts = parameters.contains { $0.name == timeoutKey } ? [] : words.compactMap { $0.option?.key == timeoutKey ? $0.option?.value : nil }
     guard timeouts.count < 2 else { throw CommandError("\(timeoutKey)= is given twice") }
     if let word = timeouts.first {
@@ -53,7 +53,7 @@ struct ReceiveCommand: ReplCommand {
     case .interrupted: context.print("interrupted")
     case .nothingCanArrive, .timedOut:
       let waited = wait == .timedOut ? " after \(timeout)" : ""
-      let exhaustive = context.sandbox.settings.exhaustivity.isOn
+      let exhaustive = context.settings.exhaustivity.isOn
       context.fail(
         "Expected to receive \(exhaustive ? "an action" : "a matching action"), but received none\(waited).",
         details: ["  " + suggestion(wait == .nothingCanArrive, timed: timed)])

@@ -7,6 +7,6 @@ struct ShowCommand: ReplCommand {
   )
 
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
-    context.print(try context.lesson().show(context.sandbox.settings.language))
+    context.print(try context.lesson().show(context.settings.language))
   }
 }

@@ -66,7 +66,7 @@ struct UseCommand: ReplCommand {
     // the diff says what changed.
     if let diff = StateDiff.lines(from: before, to: try await context.sandbox.state(of: module)) {
       context.print(diff)
-      context.sandbox.bookkeeping.lastShownState = try await context.sandbox.state(of: module)
+      context.bookkeeping.lastShownState = try await context.sandbox.state(of: module)
     }
   }
 }

@@ -77,7 +77,7 @@ struct VerifyCommand: ReplCommand {
       let unmet = result.unmet.map(\.expectation)
       let received = try await module.calls(to: mock)
       for expectation in try await calls.expectations(of: mock) where !unmet.contains(expectation) {
-        context.sandbox.bookkeeping.verifiedCalls.mark(received.filter(expectation.matches))
+        context.bookkeeping.verifiedCalls.mark(received.filter(expectation.matches))
       }
       for unmet in result.unmet {
         context.fail(unmet.description, details: evidence(unmet))
@@ -110,7 +110,7 @@ struct VerifyCommand: ReplCommand {
       context.fail(unmet.description, details: evidence(unmet))
       return
     }
-    context.sandbox.bookkeeping.verifiedCalls.mark(matching)
+    context.bookkeeping.verifiedCalls.mark(matching)
     context.print(OutcomeMark.ok.line(expectation.description))
   }
 
@@ -145,7 +145,7 @@ struct VerifyCommand: ReplCommand {
     }
     switch CallStep.follow(steps, in: try await module.calls) {
     case .success(let found):
-      context.sandbox.bookkeeping.verifiedCalls.mark(found)
+      context.bookkeeping.verifiedCalls.mark(found)
       context.print(OutcomeMark.ok.line(steps.map(\.description).joined(separator: " then ")))
     case .failure(let violation):
       context.fail(
@@ -171,7 +171,7 @@ struct VerifyCommand: ReplCommand {
     var checked = 0
     for name in names {
       let received = try await module.calls(to: name)
-      let unverified = context.sandbox.bookkeeping.verifiedCalls.unverified(received)
+      let unverified = context.bookkeeping.verifiedCalls.unverified(received)
       checked += received.count
       guard unverified.isEmpty else {
         context.fail(

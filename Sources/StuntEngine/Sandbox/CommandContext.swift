@@ -21,8 +21,26 @@ final class CommandContext {
   /// that waits (`finish`, `advance`) then never adds "(no state change)" under a change.
   let followsEarlierEvents: Bool
 
+  // The sandbox's parts, as commands reach them.
+
   /// TestStore's rules over the loaded instance (`TestStore`).
   var testStore: TestStore { sandbox.bookkeeping.testStore }
+  /// What the engine keeps about the loaded instance (its calls verified, the state last shown).
+  var bookkeeping: InstanceBookkeeping {
+    get { sandbox.bookkeeping }
+    set { sandbox.bookkeeping = newValue }
+  }
+  /// Exhaustivity, `teststore`, the language, the timeouts: what commands read and set.
+  var settings: SandboxSettings {
+    get { sandbox.settings }
+    set { sandbox.settings = newValue }
+  }
+  /// The loaded module, if any (`module()` for one a command needs).
+  var loaded: (any ModuleSession)? { sandbox.loaded }
+  /// What can be loaded, and the backend.
+  var catalog: ModuleCatalog { sandbox.catalog }
+  var transcript: Transcript { sandbox.transcript }
+  var learning: Learning { sandbox.learning }
 
   init(sandbox: Sandbox, command: String, file: String?, line: Int, followsEarlierEvents: Bool = false) {
     self.sandbox = sandbox

@@ -45,7 +45,7 @@ final class TestStore {
   /// `showSkippedAssertions`; either way the actions are let go, their change shown, and the
   /// command goes on, as TestStore's `send` does after its failure.
   func letGoBeforeChanging(_ module: any ModuleSession, doing: String, _ context: CommandContext) async throws(CommandError) {
-    let settings = context.sandbox.settings
+    let settings = context.settings
     let count = settings.testStore ? received.count : 0
     guard count > 0 else { return }
     let held = try await context.sandbox.state(of: module)
@@ -81,7 +81,7 @@ final class TestStore {
   func waitForReceived(
     _ expected: ExpectedAction, _ module: any ModuleSession, _ context: CommandContext, timeout: Duration
   ) async throws(CommandError) -> ReceiveWait {
-    let exhaustive = context.sandbox.settings.exhaustivity.isOn
+    let exhaustive = context.settings.exhaustivity.isOn
     let ready = { [unowned self] in
       exhaustive ? received.next != nil : received.descriptions.contains(where: expected.matches)
     }
@@ -105,7 +105,7 @@ final class TestStore {
   /// before the first that matches go first. With `teststore on` the state moves past it, with
   /// its diff, whether it matched or not: TestStore applies what came.
   func receive(_ expected: ExpectedAction, _ module: any ModuleSession, _ context: CommandContext) async throws(CommandError) {
-    let settings = context.sandbox.settings
+    let settings = context.settings
     let before = try await context.sandbox.state(of: module)
     if !settings.exhaustivity.isOn { skip(until: expected, context) }
     guard let taken = received.takeNext() else { return }
@@ -127,7 +127,7 @@ final class TestStore {
     while let next = received.next, !expected.matches(next), let taken = received.takeNext() {
       skipped.append(taken.description)
     }
-    guard !skipped.isEmpty, context.sandbox.settings.exhaustivity.showsSkipped else { return }
+    guard !skipped.isEmpty, context.settings.exhaustivity.showsSkipped else { return }
     context.print(Self.skipped(ReceivedActions.skipped(skipped.count)))
     context.print(skipped.map { "  <- " + $0 })
   }
@@ -142,7 +142,7 @@ final class TestStore {
     let skipped = received.removeAll()
     context.print(ReceivedActions.skipped(count))
     context.print(skipped.map { "  " + $0 })
-    if context.sandbox.settings.testStore { try await context.showHeldChange(of: module, from: before) }
+    if context.settings.testStore { try await context.showHeldChange(of: module, from: before) }
   }
 
   /// `skip effects`: the store stops waiting for the effects in flight, as `skipInFlightEffects`
