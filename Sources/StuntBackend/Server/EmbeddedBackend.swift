@@ -14,7 +14,7 @@ public actor EmbeddedBackend: Backend {
   private let requestedPort: UInt16
   private let requestDeadline: Duration
   private let onRequest: (@Sendable (BackendRequest) -> Void)?
-  private var server: (http: Server<HTTP1Channel>, listener: any Channel, connections: OpenConnections, task: Task<Void, any Error>, url: URL)?
+  private var server: (http: Server<HTTP1Channel>, connections: OpenConnections, task: Task<Void, any Error>, url: URL)?
   private var starting: Task<URL, any Error>?
   private var data = BackendData()
   private var faults = FaultSchedule()
@@ -111,7 +111,7 @@ public actor EmbeddedBackend: Backend {
       task.cancel()
       throw BackendStartFailure()
     }
-    server = (http1Server, listener, connections, task, url)
+    server = (http1Server, connections, task, url)
     return url
   }
 
