@@ -35,7 +35,7 @@ struct ProtocolDocumentTests {
   func aRowSaysWhatItsRequestCarries(method: String) throws {
     let request = try #require(PluginRequests.all.first { $0.method == method })
     let row = try #require(Self.rows[method], "PROTOCOL.md has no row for \(method)")
-    #expect(Self.fields(ofObjectIn: row.params) == Self.fields(of: request), "\(method)'s params: \(row.params)")
+    #expect(Self.fields(ofObjectIn: row.params) == Self.parameters(of: request), "\(method)'s params: \(row.params)")
     #expect(Self.fields(ofObjectIn: row.result) == Self.fields(of: answer(of: request)), "\(method)'s result: \(row.result)")
   }
 
@@ -47,6 +47,12 @@ struct ProtocolDocumentTests {
   }
 
   private func answer<Request: PluginRequest>(of request: Request.Type) -> Any.Type { Request.Answer.self }
+
+  /// A request's parameters: its stored properties, or a question's with the instance's number.
+  static func parameters(of request: any PluginRequest.Type) -> Set<String> {
+    guard let about = request as? any AboutAnInstance.Type else { return fields(of: request) }
+    return fields(of: about.questionType).union(["instance"])
+  }
 
   /// A type's stored properties as the wire has them: `name`, or `name?` when it may be absent.
   static func fields(of type: Any.Type) -> Set<String> {

@@ -14,11 +14,11 @@ struct WireCodingTests {
   @Test func aSnapshotIsWrittenAsFoundationWritesItAndReadBackTheSame() throws {
     var generator = MessageGenerator(seed: 7)
     for _ in 0..<400 {
-      let stepped = PluginMessage.Stepped(snapshot: generator.snapshot())
+      let stepped = ModuleQuestions.Step.Answer(snapshot: generator.snapshot())
       let foundation = try #require(JSONRPC.lineByFoundation(stepped))
       #expect(stepped.wireBytes.map { Data($0) } == foundation, "\(String(decoding: foundation, as: UTF8.self))")
-      let read = try #require(WireJSON.parse(foundation).flatMap(PluginMessage.Stepped.init(wire:)))
-      let decoded = try JSONDecoder().decode(PluginMessage.Stepped.self, from: foundation)
+      let read = try #require(WireJSON.parse(foundation).flatMap(ModuleQuestions.Step.Answer.init(wire:)))
+      let decoded = try JSONDecoder().decode(ModuleQuestions.Step.Answer.self, from: foundation)
       #expect(read.snapshot.state == decoded.snapshot.state && read.snapshot.alert == decoded.snapshot.alert)
       #expect(read.wireBytes == decoded.wireBytes)
     }
@@ -27,12 +27,12 @@ struct WireCodingTests {
   @Test func aStepRequestIsWrittenAsFoundationWritesItAndReadBackTheSame() throws {
     var generator = MessageGenerator(seed: 11)
     for id in 0..<300 {
-      let request = JSONRPC.Request(id: id, method: PluginRequests.Step.method, params: generator.step())
+      let request = JSONRPC.Request(id: id, method: ModuleQuestions.Step.method, params: generator.step())
       let foundation = try #require(JSONRPC.lineByFoundation(request))
       #expect(request.wireBytes.map { Data($0) } == foundation, "\(String(decoding: foundation, as: UTF8.self))")
       let incoming = try #require(IncomingRequest(direct: foundation))
-      let read = try #require(try incoming.params?.get() as? PluginRequests.Step)
-      #expect(incoming.id == id && incoming.method == PluginRequests.Step.method)
+      let read = try #require(try incoming.params?.get() as? InstanceRequest<ModuleQuestions.Step>)
+      #expect(incoming.id == id && incoming.method == ModuleQuestions.Step.method)
       #expect(JSONRPC.lineByFoundation(read) == JSONRPC.lineByFoundation(request.params))
     }
   }
@@ -40,7 +40,7 @@ struct WireCodingTests {
   @Test func anAnswerIsReadWithItsHead() throws {
     let line = Data(#"{"result":{"snapshot":{"pendingEvents":false,"state":{"text":{"_0":"a/b"}}, "extra":[1,{"x":null}]}}, "id":4,"jsonrpc":"2.0"}"#.utf8)
     #expect(JSONRPC.Response(direct: WireJSON.parse(line))?.id == 4)
-    guard case .result(let stepped)? = JSONRPC.Reply<PluginMessage.Stepped>.direct(WireJSON.parse(line)) else {
+    guard case .result(let stepped)? = JSONRPC.Reply<ModuleQuestions.Step.Answer>.direct(WireJSON.parse(line)) else {
       Issue.record("the answer was not read directly")
       return
     }
@@ -61,7 +61,7 @@ struct WireCodingTests {
     #"{"id":1,"jsonrpc":2,"result":{}}"#,
   ])
   func whatItCannotReadIsLeftToFoundation(_ line: String) {
-    #expect(JSONRPC.Reply<PluginMessage.Stepped>.direct(WireJSON.parse(Data(line.utf8))) == nil)
+    #expect(JSONRPC.Reply<ModuleQuestions.Step.Answer>.direct(WireJSON.parse(Data(line.utf8))) == nil)
   }
 
   @Test func hostileLinesAreRefusedWithoutCrashingOrStalling() {
@@ -78,9 +78,9 @@ struct WireCodingTests {
   }
 
   @Test func aNumberThatIsNotFiniteIsLeftToFoundation() {
-    let snapshot = PluginMessage.Snapshot(state: .scalar(.double(.infinity)), alert: nil, pendingEvents: false, idle: true, objects: nil)
+    let snapshot = ModuleSnapshot(state: .scalar(.double(.infinity)), alert: nil, pendingEvents: false, idle: true, objects: nil)
     #expect(snapshot.wireBytes == nil)
-    #expect(JSONRPC.line(PluginMessage.Stepped(snapshot: snapshot)) == nil)
+    #expect(JSONRPC.line(ModuleQuestions.Step.Answer(snapshot: snapshot)) == nil)
   }
 }
 
@@ -140,14 +140,14 @@ private struct MessageGenerator {
     }
   }
 
-  mutating func snapshot() -> PluginMessage.Snapshot {
+  mutating func snapshot() -> ModuleSnapshot {
     let alert = next(3) == 0 ? AlertSnapshot(caseName: next(2) == 0 ? nil : string(), title: string(), message: string()) : nil
     let idle: Bool? = [nil, true, false][next(3)]
     let objects: [ObjectDouble]? = next(2) == 0 ? nil : []
-    return PluginMessage.Snapshot(state: node(), alert: alert, pendingEvents: next(2) == 0, idle: idle, objects: objects)
+    return ModuleSnapshot(state: node(), alert: alert, pendingEvents: next(2) == 0, idle: idle, objects: objects)
   }
 
-  mutating func step() -> PluginRequests.Step {
+  mutating func step() -> InstanceRequest<ModuleQuestions.Step> {
     let change: ModuleChange
     if next(2) == 0 {
       let keys = ["amount", "a10", "a9", "B", "b", "_x", "é", "한", string()]
@@ -156,6 +156,7 @@ private struct MessageGenerator {
       change = .set(field: string(), value: value())
     }
     let origin = EffectOrigin(input: string(), command: string(), file: next(2) == 0 ? nil : string(), line: next(10_000))
-    return PluginRequests.Step(instance: next(100), origin: origin, change: change, nanoseconds: Int64(next(Int(Int32.max))))
+    let step = ModuleQuestions.Step(origin: origin, change: change, nanoseconds: Int64(next(Int(Int32.max))))
+    return InstanceRequest(instance: next(100), question: step)
   }
 }

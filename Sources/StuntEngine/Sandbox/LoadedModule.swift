@@ -36,49 +36,31 @@ package final class LoadedModule: ModuleSession {
   package var descriptor: ModuleDescriptor { entry.descriptor }
   package var slots: DependencySlots { environment.slots }
   package var failure: String? { nil }
-  package func refresh() {}
   var effects: EffectRuntime { environment.effects }
+
+  /// What the module answered that is still true.
+  private let answers = AnswerCache()
+
+  package func refresh() { answers.refresh() }
+
+  /// Answered here, as a plugin served by `StuntPlugin` answers it, unless what was read answers it.
+  package func ask<Question: ModuleQuestion>(_ question: Question) async throws(CommandError) -> Question.Answer {
+    try await answers.answer(question) { () throws(CommandError) in try await question.answer(by: self) }
+  }
 
   package func rebuilt() -> any ModuleSession {
     LoadedModule(entry, slots: slots.copied(), backend: environment.backend)
   }
 
-  package func depart() -> Departure? {
-    let before = instance.state
-    let numbered = environment.calls.all.last?.sequence ?? 0
-    guard withIssueReporters([effects.issueReporter], operation: { environment.depart() }) else { return nil }
-    let calls = environment.calls.all.filter { $0.sequence > numbered }
-    return Departure(before: before, after: instance.state, calls: calls, events: drainEvents())
-  }
-
+  /// Its effects are cancelled, its folders and services go.
   package func tearDown() {
+    _ = effects.cancelAll()
     environment.tearDown()
   }
 
-  // MARK: The instance
-
-  package var liveState: StateNode { instance.state }
-  package var alert: AlertSnapshot? { instance.alert }
-
-  package func send(_ input: String, _ arguments: InputArguments) throws(CommandError) {
-    try call { instance throws(ModuleError) in try instance.send(input, arguments) }
-  }
-
-  package func set(_ field: String, to value: Value) throws(CommandError) {
-    try call { instance throws(ModuleError) in try instance.set(field, to: value) }
-  }
-
-  package func clock() throws(CommandError) -> any StuntClock {
+  /// The test clock `advance` moves, with the issues it causes reported to this module.
+  func testClock() throws(CommandError) -> any StuntClock {
     ReportingClock(clock: try call { instance throws(ModuleError) in try instance.testClock() }, effects: effects)
-  }
-
-  /// Tells the module that `use` or `stub` changed a slot; returns the object doubles it made
-  /// (a mock's programmed answer), so the command can name them.
-  package func slotDidChange(_ slot: DependencySlot, swapped: Bool) throws(CommandError) -> [String] {
-    if swapped { startDouble(slot) }
-    let before = environment.objects.doubles.count
-    try call { instance throws(ModuleError) in instance.dependencyDidChange(slot) }
-    return environment.objects.doubles.dropFirst(before).map(\.name)
   }
 
   /// A slot just got its variant, a new double: its calls and a mock's expectations start
@@ -104,49 +86,12 @@ package final class LoadedModule: ModuleSession {
 
   /// Calls the module with issues reported to this sandbox; what it refuses becomes the
   /// command's `error:` line.
-  private func call<Result>(_ body: (any ModuleInstance) throws(ModuleError) -> Result) throws(CommandError) -> Result {
+  func call<Result>(_ body: (any ModuleInstance) throws(ModuleError) -> Result) throws(CommandError) -> Result {
     do {
       return try withIssueReporters([effects.issueReporter]) { try body(instance) }
     } catch {
       throw CommandError((error as? ModuleError)?.message ?? String(describing: error))
     }
-  }
-
-  // MARK: Effects
-
-  package func attributeEffects(to origin: EffectOrigin) { effects.origin = origin }
-  package var runningEffects: [EffectRuntime.RunningEffect] { effects.runningEffects }
-  package func cancelAllEffects() -> [EffectRuntime.RunningEffect] { effects.cancelAll() }
-  package func settle(ioBudget: Duration) async { await effects.settle(ioBudget: ioBudget) }
-  package func finish(timeout: Duration) async -> Bool { await effects.finish(timeout: timeout) }
-  package func awaitActivity(timeout: Duration) async { await effects.awaitActivity(timeout: timeout) }
-  package var hasEvents: Bool { effects.hasEvents }
-  package func drainEvents() -> [ModuleEvent] { effects.drainEvents() }
-  package func foldReceivedActions(_ folds: Bool) { effects.foldsReceivedActions = folds }
-
-  // MARK: Calls and mocks
-
-  package var calls: [CallLog.Call] { environment.calls.all }
-  package func isMock(_ double: String) -> Bool { environment.calls.isMock(double) }
-  package func expectations(of double: String) -> [CallExpectation] { environment.calls.expectations(of: double) }
-  package func expect(_ expectation: CallExpectation) { environment.calls.expect(expectation) }
-  package func verify(_ double: String) -> (met: Int, unmet: [UnmetExpectation]) { environment.calls.verify(double) }
-  package func clearCalls(of double: String?) {
-    for slot in slots.all where double == nil || slot.name == double { startDouble(slot) }
-    let calls = environment.calls
-    for object in objectDoubles where double == nil || object.name == double {
-      calls.forget(object.name)
-      if calls.isMock(object.name) { calls.becomeMock(object.name) }
-    }
-  }
-
-  // MARK: Object doubles
-
-  package var objectDoubles: [ObjectDouble] { environment.objects.doubles }
-  package func objectName(_ word: String) -> String? {
-    let objects = environment.objects
-    if let slot = slots[word] { return objects.object(in: slot.name) }
-    return objects.isName(word) ? word : nil
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StuntEngine
 
 /// JSON-RPC 2.0 as the plugin protocol uses it: one object per line, requests with an integer
 /// id, results or errors with the same id.
@@ -95,7 +96,5 @@ package enum JSONRPC {
   }
 
   /// An empty object, for requests without parameters and results without content.
-  package struct Empty: Codable, Sendable {
-    package init() {}
-  }
+  package typealias Empty = ModuleQuestions.Done
 }

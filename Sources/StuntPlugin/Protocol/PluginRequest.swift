@@ -18,16 +18,3 @@ protocol PluginRequest: Codable, Sendable {
 extension PluginRequest {
   static var isLaterAddition: Bool { false }
 }
-
-/// A request about one loaded instance (every one but `initialize`, `shutdown` and
-/// `module/load`): the server answers it with that instance, as the host would in process.
-protocol InstanceRequest: PluginRequest {
-  var instance: Int { get }
-  @MainActor func answer(by module: LoadedModule) async throws(CommandError) -> Answer
-}
-
-extension InstanceRequest {
-  @MainActor func answer(on server: PluginServer) async throws(CommandError) -> Answer {
-    try await answer(by: server.instance(instance))
-  }
-}

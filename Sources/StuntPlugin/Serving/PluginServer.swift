@@ -76,17 +76,12 @@ final class PluginServer {
   }
 
   func unload(_ number: Int) throws(CommandError) {
-    let module = try instance(number)
-    _ = module.cancelAllEffects()
-    module.tearDown()
+    try instance(number).tearDown()
     instances[number] = nil
   }
 
   func shutDown() {
-    for instance in instances.values {
-      _ = instance.cancelAllEffects()
-      instance.tearDown()
-    }
+    for instance in instances.values { instance.tearDown() }
     instances = [:]
     isShutDown = true
   }

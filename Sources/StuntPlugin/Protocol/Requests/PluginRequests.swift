@@ -1,14 +1,13 @@
+import StuntEngine
+
 /// Every request of the plugin protocol: the table the plugin server answers from, in the order
-/// `Plugins/PROTOCOL.md` lists them.
+/// `Plugins/PROTOCOL.md` lists them. The session's own, then one per question the engine asks a
+/// loaded module (`ModuleQuestions.all`).
 enum PluginRequests {
-  static let all: [any PluginRequest.Type] = [
-    Initialize.self, Shutdown.self,
-    Load.self, Unload.self, Depart.self, Snapshot.self, Send.self, Set.self, Step.self,
-    SlotChanged.self,
-    ClockCheck.self, ClockAdvance.self,
-    EffectsAttribute.self, EffectsSettle.self, EffectsFinish.self, EffectsAwait.self, EffectsRunning.self, EffectsCancelAll.self,
-    EffectsDrain.self, EffectsFolding.self,
-    CallsList.self, MockStatus.self, MockExpect.self, MockVerify.self, CallsClear.self,
-    ObjectsList.self, ObjectsName.self,
-  ]
+  static let all: [any PluginRequest.Type] =
+    [Initialize.self, Shutdown.self, Load.self, Unload.self] + ModuleQuestions.all.map { addressed($0) }
+
+  private static func addressed<Question: ModuleQuestion>(_ question: Question.Type) -> any PluginRequest.Type {
+    InstanceRequest<Question>.self
+  }
 }

@@ -33,3 +33,30 @@ extension PluginRequests {
     }
   }
 }
+
+extension PluginRequests {
+  /// `load`, `reset`: a new instance with the slots as the host's `use` and `stub` left them.
+  struct Load: PluginRequest {
+    static let method = "module/load"
+    typealias Answer = PluginMessage.Loaded
+    var module: String
+    /// The loopback backend real dependencies talk to, when the host runs one.
+    var backend: String?
+    var slots: [SlotState]
+
+    @MainActor func answer(on server: PluginServer) throws(CommandError) -> Answer {
+      PluginMessage.Loaded(instance: try server.load(self))
+    }
+  }
+
+  struct Unload: PluginRequest {
+    static let method = "module/unload"
+    typealias Answer = JSONRPC.Empty
+    var instance: Int
+
+    @MainActor func answer(on server: PluginServer) throws(CommandError) -> Answer {
+      try server.unload(instance)
+      return JSONRPC.Empty()
+    }
+  }
+}

@@ -4,20 +4,20 @@ import StuntKit
 /// The hot path's messages: `module/step` (and the `ModuleChange` and `EffectOrigin` it
 /// carries) one way, the `Snapshot` it answers the other, as their synthesized `Codable` has
 /// them. A snapshot with object doubles is left to Foundation (`objects` other than empty).
-extension PluginRequests.Step: WireCodable {
+extension InstanceRequest: WireDecodable, WireEncodable where Question == ModuleQuestions.Step {
   init?(wire: WireJSON) {
     guard let instance = wire["instance"]?.int, let origin = wire["origin"].flatMap(EffectOrigin.init(wire:)),
       let change = wire["change"].flatMap(ModuleChange.init(wire:)), let nanoseconds = wire["nanoseconds"]?.int
     else { return nil }
-    self.init(instance: instance, origin: origin, change: change, nanoseconds: Int64(nanoseconds))
+    self.init(instance: instance, question: ModuleQuestions.Step(origin: origin, change: change, nanoseconds: Int64(nanoseconds)))
   }
 
   func write(to writer: inout WireWriter) {
     writer.object {
-      $0.member("change") { change.write(to: &$0) }
+      $0.member("change") { question.change.write(to: &$0) }
       $0.member("instance") { $0.int(instance) }
-      $0.member("nanoseconds") { $0.int(nanoseconds) }
-      $0.member("origin") { origin.write(to: &$0) }
+      $0.member("nanoseconds") { $0.int(question.nanoseconds) }
+      $0.member("origin") { question.origin.write(to: &$0) }
     }
   }
 }
@@ -96,7 +96,7 @@ extension AlertSnapshot: WireCodable {
   }
 }
 
-extension PluginMessage.Snapshot: WireCodable {
+extension ModuleSnapshot: WireCodable {
   package init?(wire: WireJSON) {
     guard let state = wire["state"].flatMap(StateNode.init(wire:)), let pendingEvents = wire["pendingEvents"]?.bool,
       let alert = wire.optional("alert"), let idle = wire.optional("idle"), let objects = wire.optional("objects")
@@ -123,9 +123,9 @@ extension PluginMessage.Snapshot: WireCodable {
   }
 }
 
-extension PluginMessage.Stepped: WireCodable {
+extension ModuleQuestions.Step.Answer: WireCodable {
   package init?(wire: WireJSON) {
-    guard let snapshot = wire["snapshot"].flatMap(PluginMessage.Snapshot.init(wire:)) else { return nil }
+    guard let snapshot = wire["snapshot"].flatMap(ModuleSnapshot.init(wire:)) else { return nil }
     self.init(snapshot: snapshot)
   }
 
@@ -134,11 +134,11 @@ extension PluginMessage.Stepped: WireCodable {
   }
 }
 
-extension PluginMessage.Settled: WireCodable {
+extension ModuleQuestions.EffectsSettle.Answer: WireCodable {
   package init?(wire: WireJSON) {
     guard let snapshot = wire.optional("snapshot") else { return nil }
     guard let snapshot else { self.init(snapshot: nil); return }
-    guard let read = PluginMessage.Snapshot(wire: snapshot) else { return nil }
+    guard let read = ModuleSnapshot(wire: snapshot) else { return nil }
     self.init(snapshot: read)
   }
 
