@@ -50,6 +50,19 @@ struct PluginHostingTests {
     #expect(current.contains("forgot 0 calls"))
   }
 
+  /// A later addition the plugin said it does not answer is not asked again: the lamp predates
+  /// `module/step`, so the first `send` asks it once, and every `send` is the three requests it
+  /// stands for.
+  @Test func aLaterAdditionThePluginDoesNotAnswerIsAskedOnce() async throws {
+    let folder = try TemporaryFolder()
+    let log = folder.appendingPathComponent("requests").path
+    let (_, output) = try await stunt("load lamp\nsend toggle\nsend toggle\nsend toggle\n", environment: ["LAMP_PLUGIN_LOG": log])
+    #expect(output.contains("+   isOn: true,"))
+    let methods = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+    #expect(methods.filter { $0 == "module/step" }.count == 1, "\(methods)")
+    #expect(methods.filter { $0 == "module/send" }.count == 3, "\(methods)")
+  }
+
   /// A plugin that names no `matchedAnswers` feature would answer every call with the plain
   /// answer: a stub chosen by argument is refused, and the plain one still goes through.
   @Test func aPluginThatCannotChooseByArgumentIsNotToldTo() async throws {

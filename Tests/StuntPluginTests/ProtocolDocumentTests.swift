@@ -1,5 +1,6 @@
 @_spi(Reflection) import Swift
 import Foundation
+import StuntEngine
 import StuntTestSupport
 import Testing
 
@@ -37,6 +38,26 @@ struct ProtocolDocumentTests {
     let row = try #require(Self.rows[method], "PROTOCOL.md has no row for \(method)")
     #expect(Self.fields(ofObjectIn: row.params) == Self.parameters(of: request), "\(method)'s params: \(row.params)")
     #expect(Self.fields(ofObjectIn: row.result) == Self.fields(of: answer(of: request)), "\(method)'s result: \(row.result)")
+  }
+
+  /// A question declared and left out of `ModuleQuestions.all` would be answered in process and
+  /// refused as unknown by every plugin: each declaration in `Questions/` is in the list.
+  @Test func everyQuestionDeclaredIsListed() throws {
+    let folder = StuntBinary.packageRoot.appendingPathComponent("Sources/StuntEngine/Questions")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+    var declared: Set<String> = []
+    for file in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        let words = line.split(whereSeparator: { " :{,".contains($0) })
+        guard let index = words.firstIndex(of: "struct"), index + 2 < words.count,
+          ["ModuleQuestion", "KeptWhileIdle"].contains(words[index + 2])
+        else { continue }
+        declared.insert(String(words[index + 1]))
+      }
+    }
+    #expect(declared.count > 20)
+    #expect(declared == Set(ModuleQuestions.all.map { String(describing: $0) }))
   }
 
   /// The requests the document says a plugin may not know are those declared so.

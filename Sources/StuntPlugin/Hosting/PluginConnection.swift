@@ -110,6 +110,8 @@ final class PluginConnection {
     _ request: Request, about subject: String? = nil, allowing extra: Duration? = nil, timeout: Duration? = nil
   ) async throws(CommandError) -> Request.Answer {
     guard let process else { throw CommandError("\(title) is not running") }
+    // A later addition it said it does not answer is not asked again.
+    guard answers(Request.self) else { throw notAnswered(Request.self) }
     let id = nextID
     nextID += 1
     guard let line = JSONRPC.line(JSONRPC.Request(id: id, method: Request.method, params: request)) else {
@@ -143,7 +145,7 @@ final class PluginConnection {
     case .refused(let refusal):
       if refusal.code == JSONRPC.Code.methodNotFound, Request.isLaterAddition {
         unanswered.insert(Request.method)
-        throw CommandError("\(title) does not answer \(Request.method), which came later in protocol version 1")
+        throw notAnswered(Request.self)
       }
       guard refusal.code == JSONRPC.Code.refused else {
         process.fail("answered \(asked) with error \(refusal.code): \(refusal.message)")
@@ -152,6 +154,10 @@ final class PluginConnection {
       throw CommandError(refusal.message)
     }
   }
+  private func notAnswered<Request: PluginRequest>(_ request: Request.Type) -> CommandError {
+    CommandError("\(title) does not answer \(Request.method), which came later in protocol version 1")
+  }
+
   private static func reason(_ error: any Error) -> String {
     switch error as? DecodingError {
     case .keyNotFound(let key, _)?: "no \(key.stringValue)"

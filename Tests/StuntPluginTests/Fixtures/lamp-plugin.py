@@ -172,8 +172,14 @@ def answer(method, params):
     raise LookupError(method)
 
 
+# LAMP_PLUGIN_LOG: each request's method is appended to that file, for tests of what the host asks.
+LOG = os.environ.get("LAMP_PLUGIN_LOG", "")
+
 for line in sys.stdin:
     request = json.loads(line)
+    if LOG:
+        with open(LOG, "a") as log:
+            log.write(request["method"] + "\n")
     reply = {"jsonrpc": "2.0", "id": request.get("id")}
     try:
         reply["result"] = answer(request["method"], request.get("params", {}))
