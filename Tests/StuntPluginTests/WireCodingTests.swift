@@ -29,6 +29,8 @@ struct WireCodingTests {
     for id in 0..<300 {
       let request = JSONRPC.Request(id: id, method: ModuleQuestions.Step.method, params: generator.step())
       let foundation = try #require(JSONRPC.lineByFoundation(request))
+      // What `JSONRPC.line` asks at run time: the step goes the direct way, not Foundation's.
+      #expect((request as Any) is any WireEncodable)
       #expect(request.wireBytes.map { Data($0) } == foundation, "\(String(decoding: foundation, as: UTF8.self))")
       let incoming = try #require(IncomingRequest(direct: foundation))
       let read = try #require(try incoming.params?.get() as? InstanceRequest<ModuleQuestions.Step>)
