@@ -19,7 +19,8 @@ package protocol ModuleSession: AnyObject {
   /// Why this session can no longer be used, once it cannot.
   var failure: String? { get }
   /// A command begins: what is read from now on is the module as it is now, not as it was when
-  /// last read (a plugin's module may keep what it read within one command).
+  /// last read. Within one command, and across commands while the module is idle, a module keeps
+  /// what it answered (`AnswerCache`); whatever reads it outside a command refreshes first.
   func refresh()
   /// One question about the instance, answered.
   func ask<Question: ModuleQuestion>(_ question: Question) async throws(CommandError) -> Question.Answer
