@@ -154,6 +154,7 @@ final class PluginConnection {
       throw CommandError(refusal.message)
     }
   }
+
   private func notAnswered<Request: PluginRequest>(_ request: Request.Type) -> CommandError {
     CommandError("\(title) does not answer \(Request.method), which came later in protocol version 1")
   }
