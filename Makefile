@@ -73,7 +73,7 @@ run: build
 # `swift build --build-tests` also builds the host-tool copy of stunt-generate (for the
 # StuntDoubles plugin, which no target of this package applies), with a swift-syntax of its own,
 # argument-parser's plugin tools and the benchmarks.
-DEBUG_PRODUCTS := StuntMacros StuntPackageTests stunt warehouse-plugin stunt-generate generate-manual stunt-fuzz
+DEBUG_PRODUCTS := StuntMacros StuntPackageTests stunt warehouse-plugin stunt-generate generate-manual
 test: system-packages
 	@.ci/timed "debug build" sh -c 'for product in $(DEBUG_PRODUCTS); do $(SWIFT_BUILD) --product $$product || exit 1; done'
 	@$(MAKE) --no-print-directory -j4 --output-sync=target AFTER_DEBUG_BUILD=1 FUZZ_TIME=5 FUZZ_SEED=1 \
@@ -103,27 +103,26 @@ debug-replays:
 	@.ci/timed "debug replays" $(MACROS_ENV) CI=true $(SWIFT) package $(NO_PREBUILTS) $(MACROS_FLAGS) replay Samples README.md docs
 
 # libFuzzer over the lexer, the value reader, the session parser, the line matcher and the
-# backend's request handling, and mutation over the doubles generator's reading of Swift (Fuzz/).
-# `make fuzz FUZZ_TIME=600` fuzzes each for ten minutes;
-# `make test` runs each for a few seconds from a fixed seed so a regression is caught in CI.
+# backend's request handling, and mutation over the doubles generator's reading of Swift: the
+# package of Fuzz/, which reaches Stunt through its products. `make fuzz FUZZ_TIME=600` fuzzes
+# each for ten minutes; `make test` runs each for a few seconds from a fixed seed so a
+# regression is caught in CI, after `stunt-fuzz --self-check` (every seed and saved regression
+# handled, each check able to fail).
 FUZZ_TIME ?= 60
 FUZZ_TARGETS := lexer values session matcher backend
-# The fuzzers link no compiler plugin (libFuzzer cannot be linked into one): without the Macros
-# trait, StuntKit declares no macro (Package.swift's StuntTrait); without the Generator trait,
-# no swift-syntax (the generator target, fuzzed by mutation below).
-FUZZ_TRAITS := --disable-default-traits --traits BuiltIns
-fuzz-build: system-packages
-	@.ci/timed "fuzz build" $(MACROS_ENV) $(SWIFT) build $(NO_PREBUILTS) $(FUZZ_TRAITS) --scratch-path .build-fuzz --product stunt-fuzz \
-	  -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver \
-	  2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
-
-# The generator's target reads Swift with swift-syntax, which instrumented would cost the fuzzer
-# build 220 s of CPU: it is fuzzed by mutation instead (`stunt-fuzz --mutate`), by the debug build.
 FUZZ_MUTATED := generator
-fuzz: fuzz-build $(DEBUG_BUILD)
+# The fuzzers link no compiler plugin (libFuzzer cannot be linked into one): the fuzz package
+# asks for Stunt without its Macros trait, so StuntKit declares no macro (Package.swift's
+# StuntTrait).
+FUZZ_BUILD := $(MACROS_ENV) $(SWIFT) build $(NO_PREBUILTS) --package-path Fuzz --scratch-path .build-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
+fuzz-build: system-packages
+	@.ci/timed "fuzz build" $(FUZZ_BUILD) 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
+
+fuzz: fuzz-build
 	@# FUZZ_SEED is given by name: make exports none of its variables (see SWIFT_ENV above).
 	@.ci/timed "fuzz run" sh -c 'FUZZ_SEED=$(FUZZ_SEED) Fuzz/run $(FUZZ_TIME) $(FUZZ_TARGETS) && \
-	  for target in $(FUZZ_MUTATED); do .build/debug/stunt-fuzz $$target --mutate $(FUZZ_TIME) \
+	  for target in $(FUZZ_MUTATED); do .build-fuzz/debug/stunt-fuzz $$target --mutate $(FUZZ_TIME) \
 	    --seed $(or $(FUZZ_SEED),$$(od -An -N4 -tu4 /dev/urandom)) Fuzz/Regressions/$$target || exit 1; done'
 
 # The test suite under ThreadSanitizer and AddressSanitizer, each in a build folder of its own
@@ -226,11 +225,13 @@ deb-check: release $(MANUAL_GENERATOR)
 plugin-package-check: macros
 	@.ci/timed "plugin package check" $(SWIFT_ENV) .ci/plugin-package-check
 
+# The benchmarks' package (Benchmarks/), built as Stunt's release is, measures that release.
+BENCH_BUILD := $(RELEASE_BUILD) --package-path Benchmarks
 bench: release generator
-	$(RELEASE_BUILD) --product stunt-bench
-	$(RELEASE_BUILD) --product prompt-baseline
-	$(RELEASE_BUILD) --product prompt-baseline-urlsession
-	@./.build/release/stunt-bench
+	$(BENCH_BUILD) --product stunt-bench
+	$(BENCH_BUILD) --product prompt-baseline
+	$(BENCH_BUILD) --product prompt-baseline-urlsession
+	@Benchmarks/.build/release/stunt-bench
 
 clean:
-	rm -rf .build .build-fuzz .build-tsan .build-asan .build-generate .build-plugin-package
+	rm -rf .build .build-fuzz .build-tsan .build-asan .build-generate .build-plugin-package Benchmarks/.build

@@ -73,6 +73,16 @@ let package = Package(
     .library(name: "StuntPlugin", targets: ["StuntPlugin"]),
     .library(name: "StuntCommandLine", targets: ["StuntCommandLine"]),
     .library(name: "StuntTesting", targets: ["StuntTesting"]),
+    // For Stunt's fuzzers (Fuzz/) and benchmarks (Benchmarks/), packages of their own that see
+    // Stunt as any package that depends on it does: the parts they fuzz and measure.
+    .library(name: "StuntEngine", targets: ["StuntEngine"]),
+    .library(name: "StuntSession", targets: ["StuntSession"]),
+    .library(name: "StuntBackend", targets: ["StuntBackend"]),
+    .library(name: "StuntDoublesGeneration", targets: ["StuntDoublesGeneration"]),
+    .library(name: "CounterModule", targets: ["CounterModule"]),
+    .library(name: "ProjectModule", targets: ["ProjectModule"]),
+    .library(name: "WarehouseModule", targets: ["WarehouseModule"]),
+    .library(name: "StuntTestSupport", targets: ["StuntTestSupport"]),
     .plugin(name: "StuntCommandPlugin", targets: ["StuntCommandPlugin"]),
     .plugin(name: "StuntDoubles", targets: ["StuntDoubles"]),
   ],
@@ -110,21 +120,17 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    // The Swift runtime's global-executor hook by its address, for `MainSerialExecutor`.
-    .target(
-      name: "CGlobalExecutorHook",
-      path: "Sources/CGlobalExecutorHook"
-    ),
-    // libcurl loaded by URLSession's first use rather than at start (its header says how).
-    .target(
-      name: "CLibcurlOnDemand",
-      path: "Sources/CLibcurlOnDemand"
-    ),
+    // What Swift cannot do by itself, in C, a file each: the runtime's global-executor hook by its
+    // address (`MainSerialExecutor`), libcurl loaded by URLSession's first use rather than at
+    // start, prctl(2) for how long what Stunt starts lives (no plugin outlives a killed `stunt`,
+    // PR_SET_PDEATHSIG; nor SwiftPM one that `stunt sandbox` was running, PR_SET_CHILD_SUBREAPER),
+    // and the terminal's mode kept in C's own layout (a signal that ends Stunt gives it back).
+    .target(name: "CShims"),
     // The module SDK: what a domain module implements and uses. (custom-dump links
     // FoundationNetworking, so every binary built on StuntKit does: hence CLibcurlOnDemand.)
     .target(
       name: "StuntKit",
-      dependencies: macros + ["CGlobalExecutorHook", "CLibcurlOnDemand", clocks, concurrencyExtras, customDump, issueReporting]
+      dependencies: macros + ["CShims", clocks, concurrencyExtras, customDump, issueReporting]
     ),
     // `@Doubles` and `@MethodNames`, the compiler plugin: only its entry point, so that what
     // tests them is no macro's dependant. A test target that depends on a macro target is built
@@ -191,21 +197,10 @@ let package = Package(
       name: "StuntEngine",
       dependencies: ["StuntKit", "StuntSession", "StuntFiles", concurrencyExtras]
     ),
-    // prctl(2) for how long what Stunt starts lives: no plugin outlives a killed `stunt`
-    // (PR_SET_PDEATHSIG), nor SwiftPM one that `stunt sandbox` was running (PR_SET_CHILD_SUBREAPER).
-    .target(
-      name: "CProcessLifetime",
-      path: "Sources/CProcessLifetime"
-    ),
     // Modules out of process: the plugin protocol, serving modules as a plugin, and hosting plugins.
     .target(
       name: "StuntPlugin",
       dependencies: ["StuntEngine", "StuntKit", "StuntSession", "StuntFiles", concurrencyExtras]
-    ),
-    // The terminal's mode, saved and given back in C's own layout (a signal that ends Stunt).
-    .target(
-      name: "CTerminalMode",
-      path: "Sources/CTerminalMode"
     ),
     // A user's `.session` files as Swift Testing test cases of their own `swift test`.
     .target(
@@ -215,7 +210,7 @@ let package = Package(
     // Line editing (libedit on a TTY, plain lines otherwise), completion and colour.
     .target(
       name: "StuntTerminal",
-      dependencies: ["StuntEngine", "StuntSession", "StuntFiles", "StuntKit", "CEditLine", "CTerminalMode"]
+      dependencies: ["StuntEngine", "StuntSession", "StuntFiles", "StuntKit", "CEditLine", "CShims"]
     ),
     // The sample plugin (Samples/plugins/warehouse): built here so `make test` replays its
     // sessions; its own Package.swift builds the same sources against Stunt as a user's would.
@@ -239,7 +234,7 @@ let package = Package(
     .target(
       name: "StuntCommandLine",
       dependencies: [
-        "StuntEngine", "StuntTerminal", "StuntSession", "StuntFiles", "StuntKit", "StuntPlugin", "CProcessLifetime", argumentParser,
+        "StuntEngine", "StuntTerminal", "StuntSession", "StuntFiles", "StuntKit", "StuntPlugin", "CShims", argumentParser,
         concurrencyExtras,
       ]
     ),
@@ -260,42 +255,6 @@ let package = Package(
         .target(name: "StuntBackend", condition: .when(traits: [StuntTrait.builtIns])),
         .target(name: "BuiltInModules", condition: .when(traits: [StuntTrait.builtIns])),
       ]
-    ),
-
-    // Fuzzing (`make fuzz`): the targets, and one executable that is a libFuzzer fuzzer when
-    // built with -sanitize=fuzzer and a checker of saved inputs otherwise.
-    .target(
-      name: "StuntFuzzTargets",
-      dependencies: [
-        "StuntEngine", "StuntSession", "StuntBackend", "StuntKit",
-        .target(name: "StuntDoublesGeneration", condition: .when(traits: [StuntTrait.generator])),
-      ],
-      path: "Fuzz/StuntFuzzTargets"
-    ),
-    .executableTarget(
-      name: "stunt-fuzz",
-      dependencies: ["StuntFuzzTargets", "StuntKit"],
-      path: "Fuzz/stunt-fuzz"
-    ),
-
-    .executableTarget(
-      name: "stunt-bench",
-      dependencies: [
-        "StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "ProjectModule", "WarehouseModule", "StuntTestSupport", clocks,
-        concurrencyExtras, customDump,
-      ],
-      path: "Benchmarks/StuntBenchmarks"
-    ),
-    .executableTarget(
-      name: "prompt-baseline",
-      path: "Benchmarks/PromptBaseline"
-    ),
-    .executableTarget(
-      name: "prompt-baseline-urlsession",
-      path: "Benchmarks/PromptBaselineURLSession",
-      // make's release builds autolink no libcurl (the Makefile's RELEASE_FLAGS); the baseline
-      // loads it at start, as every binary did before CLibcurlOnDemand.
-      linkerSettings: [.linkedLibrary("curl")]
     ),
 
     .target(
@@ -321,57 +280,6 @@ let package = Package(
           verb: "stunt", description: "Build this package's plugin executables and stunt; replay with them, or print the REPL's command")
       )
     ),
-    .testTarget(
-      name: "StuntFuzzTargetsTests",
-      dependencies: ["StuntFuzzTargets", "StuntTestSupport"]
-    ),
-    .testTarget(
-      name: "SampleReplayTests",
-      dependencies: ["StuntTestSupport"]
-    ),
-    .testTarget(
-      name: "StuntBackendTests",
-      dependencies: ["StuntBackend", "StuntKit", "StuntTestSupport"]
-    ),
-    .testTarget(
-      name: "ClubProfileModuleTests",
-      dependencies: ["StuntTesting", "ClubProfileModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", concurrencyExtras]
-    ),
-    .testTarget(
-      name: "ProjectModuleTests",
-      dependencies: ["StuntTesting", 
-        "ProjectModule", "StuntKit", "StuntEngine", "StuntBackend", "StuntTestSupport", dependencies, concurrencyExtras,
-        builtIn("OpenCombine", "OpenCombine"),
-      ]
-    ),
-    .testTarget(
-      name: "UpDownModuleTests",
-      dependencies: ["StuntTesting", "UpDownModule", "StuntKit", "StuntEngine", "StuntSession", "StuntBackend", "StuntTestSupport", concurrencyExtras]
-    ),
-    .testTarget(
-      name: "RouterModuleTests",
-      dependencies: ["StuntTesting", "RouterModule", "StuntKit", "StuntEngine", "StuntTestSupport", concurrencyExtras]
-    ),
-    .testTarget(
-      name: "StuntSessionTests",
-      dependencies: ["StuntSession", "StuntFiles", "StuntTestSupport"]
-    ),
-    // StuntTesting as a user's test target uses it: the sample plugin's sessions, in process.
-    .testTarget(
-      name: "StuntTestingTests",
-      dependencies: ["StuntTesting", "StuntKit", "StuntSession", "WarehouseModule", "StuntTestSupport"]
-    ),
-    // Reading protocols from their source and the file `stunt-generate doubles` writes: fast, no macro.
-    .testTarget(
-      name: "StuntDoublesGenerationTests",
-      dependencies: ["StuntDoublesGeneration", syntax("SwiftParser")]
-    ),
-    .testTarget(
-      name: "StuntMacrosTests",
-      dependencies: [
-        "StuntMacroExpansions", syntax("SwiftSyntaxMacrosGenericTestSupport"),
-      ]
-    ),
     // The module author's guide (docs/writing-a-module.md): its example module, a target of its
     // own as a built-in module is (so the registry reaches it only through what it makes public),
     // compiled, registered as the guide registers it, and replayed.
@@ -380,39 +288,41 @@ let package = Package(
       dependencies: ["StuntKit"],
       path: "Tests/ThermostatModule"
     ),
+    // Every test of Stunt's own targets, in one test target: a folder each, named after what it
+    // tests (`StuntEngineTests` tests StuntEngine), and `SampleReplayTests`, which replays every
+    // sample session, README.md and docs/ in process and isolated.
     .testTarget(
-      name: "AuthorGuideTests",
-      dependencies: ["StuntTesting", "ThermostatModule", "StuntKit", "StuntEngine", "StuntSession"],
-      exclude: ["thermostat.session"]
-    ),
-    .testTarget(
-      name: "StuntSandboxGenerationTests",
-      dependencies: ["StuntSandboxGeneration", "StuntGeneratorInterface"]
-    ),
-    .testTarget(
-      name: "StuntKitTests",
-      dependencies: ["StuntTesting", "StuntKit", "StuntTestSupport", clocks, concurrencyExtras, customDump]
-    ),
-    .testTarget(
-      name: "StuntEngineTests",
-      dependencies: ["StuntTesting", "StuntEngine", "StuntKit", "StuntBackend", "CounterModule", "StuntTestSupport", concurrencyExtras]
-    ),
-    .testTarget(
-      name: "StuntPluginTests",
-      dependencies: ["StuntPlugin", "StuntTestSupport"],
-      exclude: ["Fixtures"]
-    ),
-    .testTarget(
-      name: "StuntTerminalTests",
-      dependencies: ["StuntTerminal", "StuntEngine", "StuntKit", "StuntSession", "StuntCommandLine", "StuntTestSupport"]
-    ),
-    .testTarget(
-      name: "ModuleContractTests",
-      dependencies: ["StuntTesting", "BuiltInModules", "StuntEngine", "StuntSession", "StuntKit", "WarehouseModule", "StuntBackend", concurrencyExtras]
-    ),
-    .testTarget(
-      name: "CounterModuleTests",
-      dependencies: ["StuntTesting", "CounterModule", "StuntKit", "StuntBackend", "StuntTestSupport", clocks, concurrencyExtras, dependencies]
+      name: "StuntTests",
+      dependencies: [
+        "BuiltInModules", "StuntBackend", "StuntCommandLine", "StuntDoublesGeneration", "StuntEngine", "StuntFiles",
+        "StuntGeneratorInterface", "StuntKit", "StuntMacroExpansions", "StuntPlugin", "StuntSandboxGeneration", "StuntSession",
+        "StuntTerminal", "StuntTestSupport", "StuntTesting", "ThermostatModule", "WarehouseModule",
+        "ClubProfileModule", "CounterModule", "ProjectModule", "RouterModule", "UpDownModule",
+        clocks, concurrencyExtras, customDump, dependencies, builtIn("OpenCombine", "OpenCombine"),
+        syntax("SwiftParser"), syntax("SwiftSyntaxMacrosGenericTestSupport"),
+      ],
+      path: "Tests",
+      exclude: ["AuthorGuideTests/thermostat.session", "StuntPluginTests/Fixtures"],
+      sources: [
+        "AuthorGuideTests",
+        "ClubProfileModuleTests",
+        "CounterModuleTests",
+        "ModuleContractTests",
+        "ProjectModuleTests",
+        "RouterModuleTests",
+        "SampleReplayTests",
+        "StuntBackendTests",
+        "StuntDoublesGenerationTests",
+        "StuntEngineTests",
+        "StuntKitTests",
+        "StuntMacrosTests",
+        "StuntPluginTests",
+        "StuntSandboxGenerationTests",
+        "StuntSessionTests",
+        "StuntTerminalTests",
+        "StuntTestingTests",
+        "UpDownModuleTests",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -19,17 +19,20 @@ import WarehouseModule
 // numbers compare across machines; goals are printed beside them, never asserted.
 //
 //   make bench                          (release build, then all of them)
-//   .build/release/stunt-bench replay   (only those whose names begin with `replay`)
+//   Benchmarks/.build/release/stunt-bench replay   (only those whose names begin with `replay`)
 
 @MainActor
 enum Benchmarks {
   static func run() async throws {
     MainSerialExecutor.isInstalled = true
-    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // `stunt` and the sample plugin of Stunt's release build (`make release`); the baselines are
+    // built beside this program, in this package's own build folder.
+    let release = StuntBinary.packageRoot.appendingPathComponent(".build/release")
+    let own = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     print("Stunt benchmarks (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
-    let stunt = folder.appendingPathComponent("stunt")
+    let stunt = release.appendingPathComponent("stunt")
     let benchmarks: [(name: String, run: () async throws -> Void)] = [
-      ("first-prompt", { try timeToFirstPrompt(in: folder) }),
+      ("first-prompt", { try timeToFirstPrompt(stunt: stunt, baselines: own) }),
       ("send", { await sendCost() }),
       ("advance", { await advanceAnHour() }),
       ("backend", { try await backendThroughput() }),
@@ -39,7 +42,7 @@ enum Benchmarks {
       ("replay-growth", { try await costAsTheSessionGrows(stunt: stunt) }),
       ("replay-parallel", { try await replaySamplesInParallel(stunt: stunt) }),
       ("isolated", { try await isolatedModules(stunt: stunt) }),
-      ("plugin", { try await samplePlugin(stunt: stunt, plugin: folder.appendingPathComponent("warehouse-plugin")) }),
+      ("plugin", { try await samplePlugin(stunt: stunt, plugin: release.appendingPathComponent("warehouse-plugin")) }),
       ("edit-check", { try await editReplayAgainstEditBuildTest(stunt: stunt) }),
       ("trap", { try await TrapReportCost.measure(stunt: stunt) }),
       ("generator", {
@@ -226,8 +229,8 @@ enum Benchmarks {
   /// that prints the same prompt, and one that also links URLSession as a binary does by default
   /// (libcurl and the 31 libraries it needs loaded at start, which `stunt` leaves to URLSession's
   /// first use: CLibcurlOnDemand). Median of 21 runs each, interleaved.
-  static func timeToFirstPrompt(in folder: URL) throws {
-    let binaries = ["stunt", "prompt-baseline", "prompt-baseline-urlsession"].map { folder.appendingPathComponent($0) }
+  static func timeToFirstPrompt(stunt: URL, baselines: URL) throws {
+    let binaries = [stunt] + ["prompt-baseline", "prompt-baseline-urlsession"].map { baselines.appendingPathComponent($0) }
     var times = Array(repeating: [Double](), count: binaries.count)
     let home = try TemporaryFolder()
     for _ in 0..<21 {

@@ -58,17 +58,22 @@ enum RunningBackend {
   static let checks = Atomic<Int>(0)
 
   static let port: UInt16? = {
-    let started = Guarded<UInt16?>(nil)
+    let started = StartedPort()
     let done = DispatchSemaphore(value: 0)
     Task.detached {
       let backend = EmbeddedBackend(requestDeadline: BackendTarget.deadline)
       let url = try? await backend.baseURL()
-      started.withLock { $0 = url?.port.map(UInt16.init) }
+      started.port.withLock { $0 = url?.port.map(UInt16.init) }
       done.signal()
       // Kept for the life of the process.
       while true { try? await Task.sleep(for: .seconds(3600)) ; _ = backend }
     }
     done.wait()
-    return started.withLock { $0 }
+    return started.port.withLock { $0 }
   }()
+}
+
+/// Where the backend's port crosses from the task that starts it to the thread that waits.
+private final class StartedPort: Sendable {
+  let port = Mutex<UInt16?>(nil)
 }

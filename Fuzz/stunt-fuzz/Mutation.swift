@@ -3,8 +3,9 @@ import StuntFuzzTargets
 import StuntKit
 
 /// `stunt-fuzz <target> --mutate SECONDS [--seed N] [--artifacts FOLDER] PATHS...`: fuzzing
-/// without libFuzzer's instrumentation, for a target whose code costs too much to instrument in
-/// every `make test` (the generator's swift-syntax: 220 s of CPU). The target's seeds, and the
+/// without libFuzzer's guidance, which `make test` runs over the generator: a plain debug build
+/// once ran it, when instrumenting swift-syntax was too dear; the fuzz package now builds it
+/// instrumented, so `Fuzz/run 60 generator` runs libFuzzer over it too. The target's seeds, and the
 /// inputs under PATHS (its saved regressions), are mutated at random (bytes changed, inserted
 /// and removed, Swift's own words put in, pieces of one input spliced into another) for SECONDS,
 /// from a fixed seed, and each mutant is checked; the first one handled wrongly is written to

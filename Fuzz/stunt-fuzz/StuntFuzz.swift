@@ -8,7 +8,8 @@ import StuntFuzzTargets
 /// and folders it is given, one input per file, and exits 1 if any is handled wrongly, which is
 /// how a crash the fuzzer found is replayed; `--mutate SECONDS` fuzzes it without libFuzzer
 /// (`Mutation`). `stunt-fuzz <target> --seeds FOLDER PATHS...`
-/// writes the inputs a target starts from, taken from the sample sessions in PATHS.
+/// writes the inputs a target starts from, taken from the sample sessions in PATHS;
+/// `stunt-fuzz --self-check PATHS... --regressions FOLDER` checks the checks (`SelfCheck`).
 @main
 enum StuntFuzz {
   /// Children libFuzzer starts (`-fork`, `-jobs`) see the target here, as their arguments do
@@ -17,6 +18,7 @@ enum StuntFuzz {
 
   static func main() {
     var arguments = CommandLine.arguments
+    if arguments.count > 1, arguments[1] == "--self-check" { exit(selfCheck(Array(arguments.dropFirst(2)))) }
     let named = arguments.count > 1 ? FuzzTarget(rawValue: arguments[1]) : nil
     if named != nil { arguments.remove(at: 1) }
     guard let target = named ?? ProcessInfo.processInfo.environment[targetVariable].flatMap(FuzzTarget.init) else {
@@ -48,6 +50,17 @@ enum StuntFuzz {
       FileHandle.standardError.write(Data("error: cannot write seeds to '\(folder)': \(error)\n".utf8))
       return 1
     }
+  }
+
+  /// `--self-check SAMPLES... --regressions FOLDER` (`SelfCheck`): prints each problem.
+  static func selfCheck(_ arguments: [String]) -> Int32 {
+    let regressions = arguments.firstIndex(of: "--regressions")
+    let samples = Array(arguments[..<(regressions ?? arguments.endIndex)])
+    let folder = regressions.flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil } ?? "Fuzz/Regressions"
+    let problems = SelfCheck.problems(samples: SampleFile.all(in: samples), regressions: folder)
+    for problem in problems { print("FAIL \(problem)") }
+    print("stunt-fuzz self-check: \(FuzzTarget.allCases.count) targets, \(problems.count) problems")
+    return problems.isEmpty ? 0 : 1
   }
 
   /// Checks every file under the given paths; prints each one handled wrongly.

@@ -19,7 +19,7 @@ struct KoreanTextsTests {
   }
 
   @Test @MainActor func everyTopicOfEveryModuleHasItsKorean() {
-    for entry in ModuleRegistry.all {
+    for entry in BuiltInModules.ModuleRegistry.all {
       for topic in entry.descriptor.topics {
         #expect(topic.ko != nil, "\(entry.name): \(topic.name)")
         #expect(Self.isKorean(topic.lines(in: .ko)), "\(entry.name): \(topic.name)")

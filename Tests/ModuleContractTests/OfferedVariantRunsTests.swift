@@ -32,7 +32,7 @@ struct OfferedVariantRunsTests {
   /// A slot's exercises are commands the sandbox takes as written, naming what its module
   /// declares, so a renamed input or field cannot leave them testing nothing.
   @Test func everyDeclaredExerciseIsACommandOfItsModule() throws {
-    for entry in ModuleRegistry.all {
+    for entry in BuiltInModules.ModuleRegistry.all {
       for slot in entry.descriptor.slots {
         for command in slot.exercises {
           let tokens = try Lexer.split(command)
@@ -47,7 +47,7 @@ struct OfferedVariantRunsTests {
   }
 
   @Test func eachVariantServes() async throws {
-    for entry in ModuleRegistry.all {
+    for entry in BuiltInModules.ModuleRegistry.all {
       try await eachVariantServes(entry)
     }
   }
@@ -57,7 +57,7 @@ struct OfferedVariantRunsTests {
     let moduleName = entry.name
     for slot in entry.descriptor.slots {
       for variant in slot.variants {
-        let sandbox = Sandbox(modules: ModuleRegistry.all, backend: backend)
+        let sandbox = Sandbox(modules: BuiltInModules.ModuleRegistry.all, backend: backend)
         _ = await sandbox.execute("load \(moduleName)")
         let use = await sandbox.execute("use \(slot.name) \(variant.name)")
         #expect(use.status != .rejected, "use \(slot.name) \(variant.name)")

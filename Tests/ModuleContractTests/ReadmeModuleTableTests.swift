@@ -9,7 +9,9 @@ import Testing
 @MainActor
 @Suite("The README's module table")
 struct ReadmeModuleTableTests {
-  static var modules: [ModuleEntry] { ModuleRegistry.all }
+  /// Named with its module: the author's guide's tests (`Tests/AuthorGuideTests`), in the same
+  /// test target, declare a `ModuleRegistry` of their own, as the guide shows.
+  static var modules: [ModuleEntry] { BuiltInModules.ModuleRegistry.all }
 
   /// `` `clock` (real, test, immediate, unimplemented), `numberFact` (real, stub, …) ``: slots in
   /// declared order, neighbours with the same variants sharing one list.

@@ -42,7 +42,7 @@ struct FactClient: Sendable {
 /// method does, a setter is recorded as `<name>.set` (mockolo's `routerSetCallCount`).
 @Doubles
 @MainActor
-package protocol Interactor: AnyObject {
+package protocol RoutedInteractor: AnyObject {
   /// whether it is attached
   var isActive: Bool { get }
   var title: String { get set }
@@ -226,16 +226,16 @@ struct GeneratedDoublesTests {
   }
 
   @Test func propertiesAnswerAsMethodsAndTheirSettersAreCountedAsMockoloCountsThem() throws {
-    #expect(InteractorDoubles.methods.map(\.signature) == [
+    #expect(RoutedInteractorDoubles.methods.map(\.signature) == [
       "isActive() -> Bool", "title() -> String", "title.set(newValue: String)", "listener() -> Listener?",
       "listener.set(newValue: Listener?)", "activate()",
     ])
-    #expect(InteractorDoubles.methods[0].summary == "whether it is attached")
-    #expect(InteractorDoubles.methods[2].summary == "sets title, counted as mockolo's titleSetCallCount")
-    #expect(InteractorDoubles.methods[3].validate?(.word("nil")) == "returns Listener?, which is not Decodable, so a stub cannot be told an answer")
-    let slot = Slot<any Interactor>("interactor", summary: "the root interactor", methods: InteractorDoubles.methods, variants: InteractorDoubles.variants())
+    #expect(RoutedInteractorDoubles.methods[0].summary == "whether it is attached")
+    #expect(RoutedInteractorDoubles.methods[2].summary == "sets title, counted as mockolo's titleSetCallCount")
+    #expect(RoutedInteractorDoubles.methods[3].validate?(.word("nil")) == "returns Listener?, which is not Decodable, so a stub cannot be told an answer")
+    let slot = Slot<any RoutedInteractor>("interactor", summary: "the root interactor", methods: RoutedInteractorDoubles.methods, variants: RoutedInteractorDoubles.variants())
     let environment = ModuleEnvironment(slots: DependencySlots([slot.descriptor]))
-    let interactor: any Interactor = InteractorDoubles.Swappable(dependency: environment.dependency(slot))
+    let interactor: any RoutedInteractor = RoutedInteractorDoubles.Swappable(dependency: environment.dependency(slot))
     let slots = try #require(environment.slots["interactor"])
     #expect(interactor.isActive == false)
     slots.answers.program("isActive", .returns(.bool(true)))
@@ -257,16 +257,16 @@ struct GeneratedDoublesTests {
   /// Mockito's spy over the real one: a property set is set on the real one, whose own members
   /// (or its setter's clamping) then see it; a programmed answer still answers first.
   @Test func aSpyOverTheRealSetsTheRealOnesProperties() {
-    final class TitledInteractor: Interactor {
+    final class TitledInteractor: RoutedInteractor {
       var isActive: Bool { !title.isEmpty }
       var title = "" { didSet { title = String(title.prefix(4)) } }
       var listener: Listener?
       func activate() {}
     }
     let real = TitledInteractor()
-    let spy = InteractorDoubles.Spy(
+    let spy = RoutedInteractorDoubles.Spy(
       recorder: CallRecorder(double: "interactor", calls: CallLog()),
-      answering: InteractorDoubles.Stub(answers: answers, otherwise: real))
+      answering: RoutedInteractorDoubles.Stub(answers: answers, otherwise: real))
     spy.title = "settings"
     #expect(real.title == "sett")
     #expect(spy.title == "sett")

@@ -7,14 +7,14 @@ import Testing
 @Suite("A swappable client in a state")
 struct SwappableClientStateTests {
   @Test func printsAsItsSlotWhateverIsSwappedIn() throws {
-    let interactor = Slot<any Interactor>(
-      "interactor", summary: "the root interactor", methods: InteractorDoubles.methods, variants: InteractorDoubles.variants())
+    let interactor = Slot<any RoutedInteractor>(
+      "interactor", summary: "the root interactor", methods: RoutedInteractorDoubles.methods, variants: RoutedInteractorDoubles.variants())
     let projects = Slot<any ProjectRepository>(
       "projects", summary: "where projects are kept", methods: ProjectRepositoryDoubles.methods,
       variants: ProjectRepositoryDoubles.variants())
     let environment = ModuleEnvironment(slots: DependencySlots([interactor.descriptor, projects.descriptor]))
-    let dependencies: (interactor: any Interactor, projects: any ProjectRepository) = (
-      InteractorDoubles.Swappable(dependency: environment.dependency(interactor)),
+    let dependencies: (interactor: any RoutedInteractor, projects: any ProjectRepository) = (
+      RoutedInteractorDoubles.Swappable(dependency: environment.dependency(interactor)),
       ProjectRepositoryDoubles.Swappable(dependency: environment.dependency(projects))
     )
     let printed = "(\n  interactor: (slot interactor),\n  projects: (slot projects)\n)"

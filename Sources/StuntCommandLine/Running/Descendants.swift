@@ -1,4 +1,4 @@
-import CProcessLifetime
+import CShims
 
 /// The processes a `stunt` started and theirs, which must not outlive it: `stunt sandbox`
 /// runs `stunt-generate`, SwiftPM and its manifests and compilers, each in a process group of

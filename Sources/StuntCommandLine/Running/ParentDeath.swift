@@ -1,5 +1,5 @@
 import ArgumentParser
-import CProcessLifetime
+import CShims
 import Foundation
 
 /// Linux's parent-death signal, for the processes Stunt starts (`plugin-exec`, `plugin-serve`):

@@ -1,4 +1,4 @@
-import CGlobalExecutorHook
+import CShims
 
 /// Runs every task on the main actor, one job at a time, so effects interleave the same way on
 /// every run and replays print the same thing.

@@ -1,4 +1,4 @@
-import CTerminalMode
+import CShims
 import Foundation
 import Synchronization
 

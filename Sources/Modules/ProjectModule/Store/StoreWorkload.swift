@@ -2,9 +2,9 @@ import Foundation
 
 /// What `make bench` measures of the store: projects created one by one through the seed's
 /// `PersistentRepository`, then the board read back from the manager, as a reload would.
-/// Package-only, so the benchmark needs none of the module's types.
-package enum StoreWorkload {
-  package enum Manager: String, CaseIterable, Sendable {
+/// Public for the benchmarks' package (Benchmarks/), so that they need none of the module's types.
+public enum StoreWorkload {
+  public enum Manager: String, CaseIterable, Sendable {
     /// `persistentManager real`: rows in an SQLite file through GRDB.
     case sqlite
     /// `persistentManager fake`: an array.
@@ -13,7 +13,7 @@ package enum StoreWorkload {
 
   /// Returns how many projects the manager read back.
   @MainActor
-  package static func run(_ count: Int, on manager: Manager, in folder: URL) throws -> Int {
+  public static func run(_ count: Int, on manager: Manager, in folder: URL) throws -> Int {
     let persistentManager: any PersistentManagerProtocol
     switch manager {
     case .sqlite:
