@@ -270,8 +270,7 @@ enum Benchmarks {
   }
 
   /// 10,000 `send incrementButtonTapped` through the engine (parse, send, settle, diff), against
-  /// custom-dump's `diff` of the same states alone (the floor: every send prints one) and the
-  /// sends straight to the module.
+  /// custom-dump's `diff` of the same states alone (the floor: every send prints one).
   static func sendCost() async {
     let count = 10_000
     let sandbox = Sandbox(modules: [.counter])
@@ -283,15 +282,7 @@ enum Benchmarks {
     }
     let engine = clock.now - start
 
-    let module = ModuleEntry.counter.make(ModuleEnvironment(for: ModuleEntry.counter.descriptor))
-    var states: [Any] = [module.state]
-    start = clock.now
-    for _ in 0..<count {
-      try? module.send("incrementButtonTapped", InputArguments())
-      states.append(module.state)
-    }
-    let direct = clock.now - start
-
+    let states = (0...count).map { CounterFeature.State(count: $0) }
     var printed = 0
     start = clock.now
     for index in 0..<count {
@@ -302,9 +293,9 @@ enum Benchmarks {
     let perDiff = microseconds(diffs) / Double(count)
     print(String(
       format: "send incrementButtonTapped x%d: %.1f µs per send through the engine %@; "
-        + "custom-dump diff of the same states alone %.1f µs — ratio %.2fx %@; straight to the module %.2f µs",
+        + "custom-dump diff of the same states alone %.1f µs — ratio %.2fx %@",
       count, perSend, Goal.check("a send through the engine", perSend, .atMost(100), unit: " µs"), perDiff, perSend / perDiff,
-      Goal.check("a send against custom-dump's diff of its states", perSend / perDiff, .atMost(0.5)), microseconds(direct) / Double(count)))
+      Goal.check("a send against custom-dump's diff of its states", perSend / perDiff, .atMost(0.5))))
   }
 
   /// `advance 1h` with the timer running (3,600 ticks, folded output) against a bare
@@ -579,4 +570,16 @@ do {
 } catch {
   print("benchmark failed: \(error)")
   exit(1)
+}
+
+/// Seed 002's counter state as the counter module declares it, named as it is, so that its diffs
+/// are the ones a send prints (the module's own type is internal to it: this package sees Stunt
+/// only through its products).
+enum CounterFeature {
+  struct State: Equatable {
+    var count = 0
+    var fact: String?
+    var isLoading = false
+    var isTimerRunning = false
+  }
 }
