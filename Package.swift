@@ -81,7 +81,6 @@ let package = Package(
     .library(name: "StuntDoublesGeneration", targets: ["StuntDoublesGeneration"]),
     .library(name: "CounterModule", targets: ["CounterModule"]),
     .library(name: "ProjectModule", targets: ["ProjectModule"]),
-    .library(name: "WarehouseModule", targets: ["WarehouseModule"]),
     .library(name: "StuntTestSupport", targets: ["StuntTestSupport"]),
     .plugin(name: "StuntCommandPlugin", targets: ["StuntCommandPlugin"]),
     .plugin(name: "StuntDoubles", targets: ["StuntDoubles"]),

@@ -11,6 +11,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "Stunt", path: ".."),
+    // The sample plugin's module, in process: what the plugin benchmark measures it against.
+    .package(name: "Warehouse", path: "../Samples/plugins/warehouse"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -22,7 +24,7 @@ let package = Package(
         .product(name: "StuntEngine", package: "Stunt"), .product(name: "StuntKit", package: "Stunt"),
         .product(name: "StuntSession", package: "Stunt"), .product(name: "StuntBackend", package: "Stunt"),
         .product(name: "CounterModule", package: "Stunt"), .product(name: "ProjectModule", package: "Stunt"),
-        .product(name: "WarehouseModule", package: "Stunt"), .product(name: "StuntTestSupport", package: "Stunt"),
+        .product(name: "WarehouseModule", package: "Warehouse"), .product(name: "StuntTestSupport", package: "Stunt"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -10,6 +10,11 @@ import PackageDescription
 let package = Package(
   name: "Warehouse",
   platforms: [.macOS(.v15)],
+  products: [
+    // The module itself, for a package that hosts it in process (Stunt's benchmarks measure the
+    // plugin against it).
+    .library(name: "WarehouseModule", targets: ["WarehouseModule"])
+  ],
   dependencies: [
     // Stunt, three folders up in its own repository; elsewhere, its git URL. Its `Macros` trait
     // (`@Doubles`) and nothing else: not the seed modules and the backend `stunt` has built in.
