@@ -145,7 +145,7 @@ sanitize: macros
 #
 # Nothing they compile asks the linker for libcurl (`-disable-autolink-library curl`, which only
 # the command line reaches in the packages Stunt depends on, custom-dump among them): URLSession's
-# calls to it go to CLibcurlOnDemand, which loads it at the first, so that the 32 shared libraries
+# calls to it go to CShims' CLibcurlOnDemand.c, which loads it at the first, so that the 32 shared libraries
 # libcurl brings are not loaded before every prompt. (The generator, below, uses no URLSession.)
 NO_LIBCURL_AUTOLINK := -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl
 RELEASE_FLAGS := -c release --static-swift-stdlib -debug-info-format none

@@ -301,7 +301,11 @@ let package = Package(
         syntax("SwiftParser"), syntax("SwiftSyntaxMacrosGenericTestSupport"),
       ],
       path: "Tests",
-      exclude: ["AuthorGuideTests/thermostat.session", "StuntPluginTests/Fixtures"],
+      // The folders of Tests/ that are not tests: other targets, and the packages `stunt sandbox` is tried on.
+      exclude: [
+        "AuthorGuideTests/thermostat.session", "StuntPluginTests/Fixtures", "CPseudoTerminal", "Fixtures", "StuntTestSupport",
+        "ThermostatModule",
+      ],
       sources: [
         "AuthorGuideTests",
         "ClubProfileModuleTests",
