@@ -202,7 +202,7 @@ public struct DoublesSource {
       let atTheCall = requirement.result.map(requirement.isTypedAtTheCall) == true ? ", atTheCall: ()" : ""
       return """
         if let otherwise = self.otherwise,
-        self.answers.answer(for: \(literal(requirement.typedName)), arguments: \(requirement.namedArguments)) == nil {
+        self.answers.passesOn(\(literal(requirement.typedName)), arguments: \(requirement.namedArguments)) {
         return \(requirement.effects)otherwise.\(requirement.call)
         }
         return \(answer)(self.answers, \(literal(requirement.typedName)), arguments: \(requirement.namedArguments)\(atTheCall)\(requirement.isThrowing ? "" : orElse(requirement.result)))
@@ -212,7 +212,7 @@ public struct DoublesSource {
       let accessors = kept(
         requirement,
         otherwise: """
-          if let otherwise = self.otherwise, self.answers.answer(for: \(name)) == nil { return otherwise.\(requirement.name) }
+          if let otherwise = self.otherwise, self.answers.passesOn(\(name)) { return otherwise.\(requirement.name) }
           return GeneratedDouble.answerOrReport(self.answers, \(name), arguments: []\(orElse(requirement.result)))
           """)
       guard requirement.property?.settable == true else { return accessors }
@@ -249,10 +249,14 @@ public struct DoublesSource {
       "Spy", doc: "Records each call, then answers as the double it wraps.",
       stored: [("recorder", "CallRecorder", nil), ("answering", dependencyType, nil)]
     ) { requirement in
-      """
-      self.recorder.record(\(literal(requirement.typedName)), \(recording): \(requirement.recordedValues))
-      return \(requirement.effects)self.answering.\(requirement.call)
-      """
+      let record = "self.recorder.record(\(literal(requirement.typedName)), \(recording): \(requirement.recordedValues))"
+      let answer = "\(requirement.effects)self.answering.\(requirement.call)"
+      // The `record` variant keeps what the call answered, or the error it threw.
+      let answered =
+        requirement.result == nil
+        ? "\(answer)\nrecorded?.returnedNothing()" : "let answer = \(answer)\nrecorded?.returned(answer)\nreturn answer"
+      guard requirement.isThrowing else { return "let recorded = \(record)\n\(answered)" }
+      return "let recorded = \(record)\ndo {\n\(answered)\n} catch {\nrecorded?.threw(error)\nthrow error\n}"
     } property: { requirement in
       ("return self.answering.\(requirement.name)",
        """

@@ -140,7 +140,7 @@ struct RouterEngineTests {
   @Test func orderAndEqualityExplainWhatTheyCannotSee() async {
     _ = await run("send launch")
     #expect(await lines("verify order interactor.activate loggedOutBuilder.build")
-      == ["error: interactor is real and records no calls — use interactor mock or spy to check its order"])
+      == ["error: interactor is real and records no calls — use interactor mock or spy or record to check its order"])
     _ = await run("use loggedInBuilder spy")
     _ = await run("send routeToLoggedInRIB")
     #expect(await lines("expect calls.loggedInBuilder.build.listener == interactor") == [

@@ -86,7 +86,7 @@ struct BackendTests {
       == "error: 'two' is not a number of requests; give a whole number like 2 (quote a message)")
     #expect(await driver.error("backend latency soon") == "error: 'soon' is not a duration — write e.g. 500ms, 1s, 2m or 1h (whole milliseconds, at most a year)")
     #expect(await driver.error("backend random-seed -1") == "error: random-seed takes a whole number, e.g. backend random-seed 42")
-    #expect(await driver.error("backend explode") == "error: unknown backend verb 'explode' — expected one of: latency, fail, garble, reset, log, random-seed")
+    #expect(await driver.error("backend explode") == "error: unknown backend verb 'explode' — expected one of: latency, fail, garble, reset, log, random-seed, stop, start")
     #expect(await Driver().error("backend") == "error: this sandbox has no backend")
   }
 }

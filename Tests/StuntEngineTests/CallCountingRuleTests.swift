@@ -150,7 +150,7 @@ struct VerifyCallsTests {
   @Test func whatRecordsNoCallsCannotBeVerified() async {
     let driver = await Driver.counter("use numberFact stub")
     #expect(await driver.error("verify numberFact.fetch 1")
-      == "error: numberFact is stub and records no calls — use numberFact spy or recordingStub or mock to verify them")
+      == "error: numberFact is stub and records no calls — use numberFact spy or record or recordingStub or mock to verify them")
     #expect(await driver.error("verify numberFact 1") == "error: 'numberFact' names no method — write <slot>.<method>, e.g. numberFact.fetch")
   }
 }

@@ -109,7 +109,7 @@ struct CommandDeclarationTests {
   @Test func completionOffersWhatEachFormTakesNext() async {
     let driver = await Driver.counter()
     func candidates(_ line: String) async -> [String] { await driver.sandbox.complete(line, cursor: line.count).candidates }
-    #expect(await candidates("backend ") == ["fail", "garble", "latency", "log", "random-seed", "reset"])
+    #expect(await candidates("backend ") == ["fail", "garble", "latency", "log", "random-seed", "reset", "start", "stop"])
     #expect(await candidates("verify ") == ["clock", "noMoreInteractions", "numberFact", "numberFact.fetch", "order"])
     #expect(await candidates("verify order ") == ["numberFact.fetch"])
     #expect(await candidates("send factResponse ") == ["fact="])

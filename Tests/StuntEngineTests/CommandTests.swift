@@ -70,7 +70,7 @@ struct CommandTests {
       "clock       test  the continuousClock the timer ticks on",
       "            offers real, test (fake), immediate (fake), unimplemented",
       "numberFact  real  fetches a fact about the count (NumberFactClient.fetch)",
-      "            offers real, stub, spy, recordingStub (spy), mock, failing, unimplemented",
+      "            offers real, stub, spy, record (spy), recordingStub (spy), mock, failing, unimplemented",
       #"            numberFact.fetch returns "x""#,
     ])
   }
@@ -83,10 +83,11 @@ struct CommandTests {
       "numberFact  real  fetches a fact about the count (NumberFactClient.fetch)",
       "variants:",
       "  real                 URLSession GET <url>/<n> over real HTTP (the embedded backend unless url= says); url= base URL of another server",
-      #"  stub                 answers what `stub <slot>.<method>` programs, else "<n> is a good number.""#,
+      #"  stub                 answers what `stub <slot>.<method>` programs, else "<n> is a good number."; strict= a call no `stub` programmed fails at once"#,
       "  spy                  Mockito's spy: the real implementation, recording each call; `stub` answers replace its own",
-      "  recordingStub (spy)  Meszaros' test spy: the stub, recording each call and its arguments",
-      "  mock                 a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once; times= how many times each method must be called",
+      "  record (spy)         the real implementation, keeping each call and its answer to replay as stubs",
+      "  recordingStub (spy)  Meszaros' test spy: the stub, recording each call and its arguments; strict= a call no `stub` programmed fails at once",
+      "  mock                 a spy whose calls are checked: times=N, or `mock <slot>.<method> ...`; unexpected calls fail at once; times= how many times each method must be called; strict= a call no `stub` programmed fails at once",
       "  failing              every call fails",
       "  unimplemented        swift-dependencies' unimplemented: reports any fetch as an issue",
       "methods:",
@@ -102,9 +103,9 @@ struct CommandTests {
       == "numberFact: spy -> real url=http://127.0.0.1:9")
     #expect(await driver.error("use numbrFact stub") == "error: unknown slot 'numbrFact' — did you mean 'numberFact'?")
     #expect(await driver.error("use numberFact fake")
-      == "error: numberFact has no variant 'fake' — it offers real, stub, spy, recordingStub, mock, failing, unimplemented")
+      == "error: numberFact has no variant 'fake' — it offers real, stub, spy, record, recordingStub, mock, failing, unimplemented")
     #expect(await driver.error("use numberFact stb") == "error: numberFact has no variant 'stb' — did you mean 'stub'?")
-    #expect(await driver.error("use numberFact stub url=x") == "error: numberFact stub takes no option 'url'")
+    #expect(await driver.error("use numberFact stub url=x") == "error: numberFact stub takes no option 'url' — it takes strict=")
     #expect(await driver.error("use numberFact real port=1") == "error: numberFact real takes no option 'port' — it takes url=")
     #expect(await driver.error("use numberFact real url=3") == "error: option url takes a URL, e.g. url=http://127.0.0.1:8080; got 3")
     #expect(await driver.error("use numberFact real url=notaurl")
@@ -357,7 +358,7 @@ struct CommandTests {
     #expect(spy.first?.hasPrefix("spy: records how it was called") == true)
     // Both meanings, each under its own name.
     #expect(spy.contains { $0.contains("Mockito's") } && spy.contains { $0.contains("`recordingStub`") })
-    #expect(spy.last == "offered by counter.numberFact (spy), counter.numberFact (recordingStub)")
+    #expect(spy.last == "offered by counter.numberFact (spy), counter.numberFact (record), counter.numberFact (recordingStub)")
     await driver.run("load counter")
     #expect(await driver.lines("explain fake").last == "offered here by clock (test), clock (immediate)")
     #expect(await driver.lines("explain dummy").last == "no slot here offers a dummy")

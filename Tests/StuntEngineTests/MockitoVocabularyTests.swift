@@ -126,10 +126,10 @@ struct MockitoVocabularyTests {
     #expect(await fact(driver) == #"<- factResponse("1 is a good number.")"#)
     #expect(await driver.lines("backend log").count == 2)
     // Both names are in `deps` and `explain`; a variant's name explains its kind.
-    #expect(await driver.lines("deps").contains("            offers real, stub, spy, recordingStub (spy), mock, failing, unimplemented"))
+    #expect(await driver.lines("deps").contains("            offers real, stub, spy, record (spy), recordingStub (spy), mock, failing, unimplemented"))
     let spy = await driver.lines("explain spy")
     #expect(await driver.lines("explain recordingStub") == spy)
-    #expect(spy.last == "offered here by numberFact (spy), numberFact (recordingStub)")
+    #expect(spy.last == "offered here by numberFact (spy), numberFact (record), numberFact (recordingStub)")
   }
 
   @Test func verifyOrderTakesTheArgumentsOfEachStep() async {

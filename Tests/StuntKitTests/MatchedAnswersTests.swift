@@ -99,7 +99,10 @@ struct MatchedAnswersTests {
   @Test func theSpyWrapsTheRealClientUntilStubbedAndRecordsEveryCall() async throws {
     let real = Variant<FactClient>.real(summary: "the real facts") { _ in FactClient(fetch: { "\($0) for real" }, ping: {}) }
     let slot = Slot<FactClient>("fact", summary: "facts", methods: FactClientDoubles.methods, variants: [real] + FactClientDoubles.variants())
-    #expect(slot.variants.map(\.name) == ["real", "stub", "spy", GeneratedDouble.recordingStub, "mock", "failing", "dummy", "unimplemented"])
+    #expect(
+      slot.variants.map(\.name) == [
+        "real", "stub", "spy", SlotDescriptor.recordVariant, GeneratedDouble.recordingStub, "mock", "failing", "dummy", "unimplemented",
+      ])
     let environment = ModuleEnvironment(slots: DependencySlots([slot.descriptor]))
     let fact = FactClientDoubles.Swappable(dependency: environment.dependency(slot)).client
     try environment.slots["fact"]?.use("spy")
@@ -119,8 +122,10 @@ struct MatchedAnswersTests {
     let under = Slot<FactClient>("under", summary: "", variants: [.real(summary: "") { _ in FactClient(fetch: { _ in "" }, ping: {}) }])
     let real = Variant<FactClient>.real(summary: "over the under slot", uses: [under]) { _ in FactClient(fetch: { _ in "" }, ping: {}) }
     let over = Slot<FactClient>("fact", summary: "", variants: [real] + FactClientDoubles.variants([.spy]))
-    #expect(over.descriptor.variants.map(\.uses) == [["under"], ["under"]])
-    #expect(over.descriptor.variants.map(\.name) == ["real", "spy"], "no stub offered, so no recording stub beside the spy")
+    #expect(over.descriptor.variants.map(\.uses) == [["under"], ["under"], ["under"]])
+    #expect(
+      over.descriptor.variants.map(\.name) == ["real", "spy", SlotDescriptor.recordVariant],
+      "no stub offered, so no recording stub beside the spy; a real one, so a record variant")
     let alone = Slot<FactClient>("fact", summary: "", variants: FactClientDoubles.variants([.spy, .mock]))
     #expect(alone.descriptor.variants[0].summary == "a stub that records each call and its arguments")
   }

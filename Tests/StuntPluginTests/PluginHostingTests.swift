@@ -43,7 +43,7 @@ struct PluginHostingTests {
   /// A plugin written before `calls/clear` was added keeps its module: only `calls clear` is refused.
   @Test func aPluginThatPredatesALaterRequestIsRefusedThatCommandOnly() async throws {
     let (_, output) = try await stunt("load lamp\ncalls clear\nsend flick times=1\n", mode: "older")
-    #expect(output.contains("error: plugin lamp-plugin.py does not answer calls/clear, which came later in protocol version 1\n"))
+    #expect(output.contains("error: plugin lamp-plugin.py does not support calls/clear (not supported: it came later in protocol version 1)\n"))
     #expect(!output.contains("unloaded"))
     #expect(output.contains("+   isOn: true,"), "the module is still loaded")
     let (_, current) = try await stunt("load lamp\ncalls clear\n")

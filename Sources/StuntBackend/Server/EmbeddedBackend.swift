@@ -21,6 +21,8 @@ public actor EmbeddedBackend: Backend {
   private var latency: Duration = .zero
   private var log: [BackendRequest] = []
   private var served = 0
+  /// `backend stop`: `baseURL()` refuses instead of starting the server.
+  private var keptStopped = false
   /// The latency each request being answered waits out, by request: `stop` ends them.
   private var latencyWaits: [Int: Task<Void, Never>] = [:]
   private var nextRequest = 0
@@ -46,6 +48,7 @@ public actor EmbeddedBackend: Backend {
 
   public func baseURL() async throws -> URL {
     if let server { return server.url }
+    if keptStopped { throw BackendStopped() }
     if let starting { return try await starting.value }
     // Detached, as the serving task it starts: a task keeps the task-local values of the one that
     // made it, and the first caller is an effect whose dependency values hold a module's doubles
@@ -115,6 +118,11 @@ public actor EmbeddedBackend: Backend {
     return url
   }
 
+  public func keepStopped(_ stopped: Bool) async {
+    keptStopped = stopped
+    if stopped { await stop() }
+  }
+
   public func stop() async {
     // A start under way finishes first, so its socket is not left listening.
     if let starting { _ = try? await starting.value }
@@ -136,7 +144,7 @@ public actor EmbeddedBackend: Backend {
   }
 
   public var status: BackendStatus {
-    BackendStatus(isRunning: server != nil, served: served, latency: latency, fault: faults.fault)
+    BackendStatus(isRunning: server != nil, served: served, latency: latency, fault: faults.fault, isKeptStopped: keptStopped)
   }
 
   public func setLatency(_ latency: Duration) {

@@ -18,6 +18,8 @@ struct BackendCommand: ReplCommand {
       CommandForm("reset", run: reset),
       CommandForm("log", run: log),
       CommandForm("random-seed", seed, run: randomSeed),
+      CommandForm("stop", run: stop),
+      CommandForm("start", run: start),
     ],
     examples: [
       "backend",
@@ -27,11 +29,15 @@ struct BackendCommand: ReplCommand {
       "backend log",
       "backend random-seed 42",
       "backend reset",
+      "backend stop",
+      "backend start",
     ],
     discussion: [
       "Real network dependencies talk to this HTTP server on 127.0.0.1; it starts on first use.",
       "`fail` and `garble` hit the next <count> requests, or all of them until `backend reset`.",
       "`log` is what the server received: the server's side, next to a spy's call log.",
+      "`stop` takes it down and keeps it down: a real client then fails, as when the service is gone,",
+      "and what still works runs on doubles. `start` lets it start again on first use.",
     ]
   )
 
@@ -81,6 +87,16 @@ struct BackendCommand: ReplCommand {
     context.print("backend random numbers: seeded with \(number)")
   }
 
+  static func stop(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try await backend(context).keepStopped(true)
+    context.print("backend stopped: real network dependencies fail until `backend start`")
+  }
+
+  static func start(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
+    try await backend(context).keepStopped(false)
+    context.print("backend: it starts when a real network dependency is next used")
+  }
+
   /// `fail <status> ["message"] [count]`
   static func failure(_ arguments: Arguments) throws(CommandError) -> BackendFault {
     guard case .int(let code) = try arguments.value(status), (400...599).contains(code) else {
@@ -111,6 +127,10 @@ struct BackendCommand: ReplCommand {
 
   /// `running, 3 requests served, latency 500ms, the next 2 requests fail with 503 "maintenance"`
   static func describe(_ status: BackendStatus) -> String {
+    if status.isKeptStopped {
+      return "backend: stopped by `backend stop` (`backend start` lets it start again)"
+        + (status.served > 0 ? "; it served \(status.served.counted("request"))" : "")
+    }
     guard status.isRunning else {
       return "backend: not running (it starts when a real network dependency is first used)"
         + (status.served > 0 ? "; it served \(status.served.counted("request"))" : "")

@@ -9,6 +9,8 @@ enum Commands {
     DepsCommand.self,
     UseCommand.self,
     StubCommand.self,
+    RecordingCommand.self,
+    PlaybackCommand.self,
     InputsCommand.self,
     SendCommand.self,
     SetCommand.self,

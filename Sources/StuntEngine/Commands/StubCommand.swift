@@ -189,7 +189,8 @@ struct StubCommand: ReplCommand {
     }
     // The rest of a `stub` line that programs the same: typed back, it does it again.
     context.print(([target] + matching.map(\.typed) + [answer?.description ?? clearVerb.name]).joined(separator: " "))
-    let answering = slot.descriptor.variants.filter(\.kind.answersAsProgrammed).map(\.name)
+    // `record` answers with it too, but is where real answers are kept, not stubbed ones.
+    let answering = slot.descriptor.variants.filter { $0.kind.answersAsProgrammed && $0.name != SlotDescriptor.recordVariant }.map(\.name)
     if !slot.kind.answersAsProgrammed {
       context.print(
         "(\(slot.name) is \(slot.variant); "

@@ -113,7 +113,11 @@ extension ModuleQuestions {
       guard let changed = module.slots[slot.slot] else { throw CommandError("no slot '\(slot.slot)'") }
       try slot.apply(to: changed)
       changed.markUntested(slot.untested ?? false)
-      if swapped { module.startDouble(changed) }
+      if swapped {
+        module.startDouble(changed)
+        // `use <slot> record` begins a new recording.
+        if changed.variant == SlotDescriptor.recordVariant { changed.recording.clear() }
+      }
       let objects = module.environment.objects
       let before = objects.doubles.count
       try module.call { instance throws(ModuleError) in instance.dependencyDidChange(changed) }

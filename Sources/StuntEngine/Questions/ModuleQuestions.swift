@@ -7,7 +7,7 @@ package enum ModuleQuestions {
     EffectsAttribute.self, EffectsSettle.self, EffectsFinish.self, EffectsAwait.self, EffectsRunning.self, EffectsCancelAll.self,
     EffectsDrain.self, EffectsFolding.self,
     CallsList.self, MockStatus.self, MockExpect.self, MockVerify.self, CallsClear.self,
-    ObjectsList.self, ObjectsName.self,
+    ObjectsList.self, ObjectsName.self, RecordingList.self,
   ]
 
   /// The answer of a question that only acknowledges: `{}` on the wire.

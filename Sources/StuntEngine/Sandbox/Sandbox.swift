@@ -154,7 +154,8 @@ public final class Sandbox {
     // In a lesson, what the learner typed may have done the step (a refused command too: a
     // step may ask for an error message); the lesson's own lines are no output of the command,
     // so a saved session replays without the course.
-    if typed, let lesson = learning.lesson, !line.steersLesson {
+    // A command a command runs as typed (`playback`'s) is checked with the one that ran it.
+    if typed, runs.depth == 0, let lesson = learning.lesson, !line.steersLesson {
       report.lines += await lesson.check(after: report, in: self)
     }
     return report

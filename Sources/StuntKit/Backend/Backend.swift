@@ -25,4 +25,18 @@ public protocol Backend: AnyObject, Sendable {
   /// Makes the random-number endpoint repeat the same numbers.
   func seedRandom(_ seed: UInt64) async
   func stop() async
+  /// `backend stop` (true): stops the server and keeps it down, so that a real client asking for
+  /// it fails instead of starting it again; `backend start` (false) lets it start on next use.
+  func keepStopped(_ stopped: Bool) async
+}
+
+extension Backend {
+  /// A backend that is only an address (a plugin's, forwarded by the host) keeps nothing down.
+  public func keepStopped(_ stopped: Bool) async {}
+}
+
+/// What a real client asking for the backend gets after `backend stop`.
+public struct BackendStopped: Error, CustomStringConvertible {
+  public init() {}
+  public var description: String { "the embedded backend is stopped (`backend stop`); `backend start` lets it start again" }
 }

@@ -5,9 +5,12 @@ public struct BackendStatus: Equatable, Sendable {
   public var served: Int
   public var latency: Duration
   public var fault: BackendFault?
+  /// Stopped by `backend stop`: it does not start on use.
+  public var isKeptStopped: Bool
 
-  public init(isRunning: Bool, served: Int, latency: Duration, fault: BackendFault?) {
+  public init(isRunning: Bool, served: Int, latency: Duration, fault: BackendFault?, isKeptStopped: Bool = false) {
     self.isRunning = isRunning
+    self.isKeptStopped = isKeptStopped
     self.served = served
     self.latency = latency
     self.fault = fault

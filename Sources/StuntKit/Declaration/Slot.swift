@@ -27,7 +27,12 @@ public struct Slot<Client>: DeclaredSlot {
   ) {
     precondition(!variants.isEmpty, "slot \(name) declares no variant")
     let real = variants.first { $0.kind == .real }
-    let variants = variants.map { $0.over(real) }
+    var variants = variants.map { $0.over(real) }
+    if real != nil, !variants.contains(where: { $0.name == SlotDescriptor.recordVariant }),
+      let spy = variants.firstIndex(where: { $0.name == DoubleKind.spy.rawValue && $0.kind == .spy })
+    {
+      variants.insert(variants[spy].recording(), at: spy + 1)
+    }
     self.variants = variants
     descriptor = SlotDescriptor(
       name: name, summary: summary, variants: variants.map(\.descriptor), defaultVariant: variants[0].name,
@@ -57,6 +62,8 @@ public struct Variant<Client>: Sendable {
   /// Set on a variant built over the slot's real one (`DoubleContext.real`): what it is where
   /// the slot has no real variant to wrap.
   private var summaryWithoutReal: String?
+  /// The `record` variant: its recorder keeps each call's answer in the slot's `Recording`.
+  private(set) var keepsAnswers = false
   /// Makes the client once per loaded instance, on the variant's first use; it is kept, so
   /// swapping back with `use` finds the same object with its name and counts. Read what can
   /// change between calls (`url=`, programmed answers) from the context when called.
@@ -92,6 +99,18 @@ public struct Variant<Client>: Sendable {
     return variant
   }
 
+  /// The `record` variant a slot with a real variant offers beside its spy: the same spy, which
+  /// keeps each call's answer too, so that `recording <slot>` can write the stubs that give them.
+  func recording() -> Self {
+    var variant = self
+    variant.descriptor.name = SlotDescriptor.recordVariant
+    variant.descriptor.summary =
+      "the real implementation, keeping each call and its answer to replay as stubs"
+    variant.descriptor.options = []
+    variant.keepsAnswers = true
+    return variant
+  }
+
   /// As the slot with this real variant offers it.
   func over(_ real: Variant?) -> Self {
     guard let summaryWithoutReal else { return self }
@@ -117,10 +136,10 @@ extension Variant {
   }
 
   /// A mock: a spy whose calls are checked against expectations; `times=N` expects every
-  /// method exactly N times.
+  /// method exactly N times, and `strict=true` fails a call no `stub` programmed.
   public static func mock(summary: String, make: @escaping @MainActor @Sendable (DoubleContext<Client>) -> Client) -> Self {
     let times = OptionDescriptor("times", .int, summary: "how many times each method must be called")
-    return Self(.mock, summary: summary, options: [times], make: make)
+    return Self(.mock, summary: summary, options: [times, .strict], make: make)
   }
 }
 
@@ -130,6 +149,8 @@ extension Variant {
 @MainActor
 public struct DoubleContext<Client> {
   unowned let dependency: LiveSlot<Client>
+  /// The variant being made keeps its calls' answers (`record`).
+  var keepsAnswers = false
 
   package var slot: DependencySlot { dependency.slot }
   public var environment: ModuleEnvironment { dependency.environment }
@@ -140,7 +161,7 @@ public struct DoubleContext<Client> {
   /// Where the slot's spies and mocks write their calls: under the slot's name, objects in
   /// arguments by their stable names.
   public var recorder: CallRecorder {
-    CallRecorder(double: slot.name, calls: environment.calls, names: environment.objects)
+    CallRecorder(double: slot.name, calls: environment.calls, names: environment.objects, recording: keepsAnswers ? slot.recording : nil)
   }
 
   /// The client of another variant of this slot, made if it was not yet: a spy that wraps the

@@ -40,6 +40,9 @@ public struct SlotDescriptor: Sendable, Codable {
     case name, summary, variants, defaultVariant, methods
   }
 
+  /// The variant a slot with a real one offers beside its spy, keeping each call's answer.
+  public static let recordVariant = "record"
+
   public func variant(named name: String) -> VariantDescriptor? {
     variants.first { $0.name == name }
   }
@@ -112,6 +115,10 @@ public struct OptionDescriptor: Sendable, Codable {
 }
 
 extension OptionDescriptor {
+  /// `strict=true`: a call nothing programmed is one `FAIL` at once (`StubAnswers.isStrict`).
+  public static let strict = OptionDescriptor(
+    "strict", .bool, summary: "a call no `stub` programmed fails at once")
+
   /// `key` and `type` are required of a plugin; `summary` defaults to empty.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -18,29 +18,37 @@ public struct CallRecorder: Sendable {
   public let calls: CallLog
   /// Names objects in arguments (`RootInteractor#1`); nil outside a sandbox.
   public let names: ObjectNames?
+  /// Where the slot's `record` variant keeps each call with its answer; nil for other doubles.
+  public let recording: Recording?
 
-  public init(double: String, calls: CallLog, names: ObjectNames? = nil) {
+  public init(double: String, calls: CallLog, names: ObjectNames? = nil, recording: Recording? = nil) {
     self.double = double
     self.calls = calls
     self.names = names
+    self.recording = recording
   }
 
-  public func record(_ method: String, _ arguments: [CallLog.Argument] = []) {
-    guard !Self.isReadingState else { return }
+  /// Records a call; when the double keeps answers (`record`), the returned call is told the
+  /// answer once the double it wraps gave it.
+  @discardableResult
+  public func record(_ method: String, _ arguments: [CallLog.Argument] = []) -> RecordedCall? {
+    guard !Self.isReadingState else { return nil }
     if let unexpected = calls.record(double, method, arguments) {
       reportIssue(unexpected)
     }
+    return recording.map { RecordedCall(recording: $0, index: $0.begin(method, arguments)) }
   }
 
   /// A call of a generated double: each argument as it reads.
-  public func record(_ method: String, reflecting arguments: [(label: String?, value: Any)]) {
+  @discardableResult
+  public func record(_ method: String, reflecting arguments: [(label: String?, value: Any)]) -> RecordedCall? {
     record(method, arguments.map { CallLog.Argument($0.label, Self.value(of: $0.value)) })
   }
 
   /// A call of a generated double of a main-actor protocol, whose objects are named as the
   /// sandbox names them (`Listener#1`): ObjectNames lives on the main actor.
-  @MainActor
-  public func record(_ method: String, naming arguments: [(label: String?, value: Any)]) {
+  @MainActor @discardableResult
+  public func record(_ method: String, naming arguments: [(label: String?, value: Any)]) -> RecordedCall? {
     record(method, arguments.map { argument in
       CallLog.Argument(argument.label, Self.object(in: argument.value).map(reference(to:)) ?? Self.value(of: argument.value))
     })
@@ -59,18 +67,19 @@ public struct CallRecorder: Sendable {
   }
 
   /// A call whose arguments are objects, each recorded by its stable name.
-  @MainActor
-  public func record(_ method: String, objects: [(label: String, object: AnyObject)]) {
+  @MainActor @discardableResult
+  public func record(_ method: String, objects: [(label: String, object: AnyObject)]) -> RecordedCall? {
     record(method, objects.map { CallLog.Argument($0.label, reference(to: $0.object)) })
   }
 
   /// A call of a hand-written double, by its protocol's method (`@MethodNames`).
-  public func record(_ method: some MethodName, _ arguments: [CallLog.Argument] = []) {
+  @discardableResult
+  public func record(_ method: some MethodName, _ arguments: [CallLog.Argument] = []) -> RecordedCall? {
     record(method.rawValue, arguments)
   }
 
-  @MainActor
-  public func record(_ method: some MethodName, objects: [(label: String, object: AnyObject)]) {
+  @MainActor @discardableResult
+  public func record(_ method: some MethodName, objects: [(label: String, object: AnyObject)]) -> RecordedCall? {
     record(method.rawValue, objects: objects)
   }
 

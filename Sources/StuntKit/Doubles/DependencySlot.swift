@@ -8,6 +8,8 @@ package final class DependencySlot: Sendable {
   public let descriptor: SlotDescriptor
   /// Programmed answers survive `use`: swapping stub -> spy keeps what the stub was told.
   public let answers: StubAnswers
+  /// What the `record` variant kept; survives `use`, so that it can become the stub's answers.
+  public let recording = Recording()
   private let state: Guarded<State>
 
   private struct State: Sendable {
@@ -96,7 +98,8 @@ package final class DependencySlot: Sendable {
   /// Takes over another instance's choice of the same slot (`reset` keeps the variants).
   @discardableResult
   public func restore(_ choice: Choice) -> Choice {
-    state.withLock { current in
+    answers.makeStrict(choice.options[OptionDescriptor.strict.key] == .bool(true))
+    return state.withLock { current in
       let previous = current.choice
       current.choice = choice
       return previous
@@ -119,6 +122,7 @@ package final class DependencySlots: Sendable {
       new.restore(old.choice)
       new.markUntested(old.isUntested)
       for programming in old.answers.programmed { new.answers.program(programming) }
+      new.recording.restore(old.recording.entries)
     }
     return copy
   }

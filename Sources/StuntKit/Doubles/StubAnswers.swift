@@ -1,3 +1,4 @@
+import IssueReporting
 
 /// What a stub, spy or mock answers, method by method, as programmed by
 /// `stub <slot>.<method> returns <value>` / `throws <error>` / `clear`, or one answer per call
@@ -74,6 +75,7 @@ public final class StubAnswers: Sendable {
   public let slot: String
   /// Per method, in the order they were programmed.
   private let answers = Guarded<[String: [Programmed]]>([:])
+  private let strict = Guarded(false)
 
   public init(slot: String) {
     self.slot = slot
@@ -149,14 +151,42 @@ public final class StubAnswers: Sendable {
     }
   }
 
-  /// The answer for a call being made now: a sequence moves on to its next answer.
+  /// The answer for a call being made now: a sequence moves on to its next answer. Nil when
+  /// nothing was programmed for it, which a strict double reports.
   public func take(for method: String, arguments: [CallLog.Argument] = []) -> Answer? {
-    answers.withLock { answers in
+    let answer = answers.withLock { answers -> Answer? in
       guard let entries = answers[method], let index = Self.answering(entries, arguments) else { return nil }
       let programmed = entries[index]
       answers[method]?[index].served += 1
       return programmed.programming.answer.forCall(programmed.served)
     }
+    if answer == nil { reportIfStrict(method, arguments) }
+    return answer
+  }
+
+  // MARK: - Strict doubles
+
+  /// Whether a call nothing programmed is a failure (`use <slot> stub strict=true`): Mockable's
+  /// default and Cuckoo's mocks, where the sandbox's default answers as the stub's default does.
+  public var isStrict: Bool { strict.withLock { $0 } }
+
+  /// Set by the slot from its `use` options, on every choice.
+  package func makeStrict(_ isStrict: Bool) {
+    strict.withLock { $0 = isStrict }
+  }
+
+  /// Whether a call with these arguments goes past the programmed answers to the double's own
+  /// (a stub's default, a spy's real client); a strict double reports it as it passes.
+  public func passesOn(_ method: String, arguments: [CallLog.Argument] = []) -> Bool {
+    guard answer(for: method, arguments: arguments) == nil else { return false }
+    reportIfStrict(method, arguments)
+    return true
+  }
+
+  private func reportIfStrict(_ method: String, _ arguments: [CallLog.Argument]) {
+    // Reading the state is no call (`CallRecorder.observing`).
+    guard isStrict, !CallRecorder.isReadingState else { return }
+    reportIssue(StrictAnswerMissing(slot: slot, call: CallLog.Call.describing(method, arguments), method: method).description)
   }
 
   /// Every programmed answer, by method name, each method's in the order they were programmed;
@@ -187,12 +217,28 @@ public final class StubAnswers: Sendable {
   }
 }
 
+/// A strict double was called with nothing programmed for the call: one `FAIL`, at once.
+struct StrictAnswerMissing: CustomStringConvertible {
+  let slot: String
+  let call: String
+  let method: String
+  var description: String {
+    "\(slot).\(call) has no programmed answer, and \(slot) is strict: program one (stub \(slot).\(method) returns ...), "
+      + "or use a double that is not strict"
+  }
+}
+
 /// The error a stub throws when programmed with `throws <value>`.
 public struct StubbedError: Error, Equatable, Sendable, CustomStringConvertible {
   public var value: Value
   public init(value: Value) { self.value = value }
   /// The text the user gave, unquoted: `throws "server down"` reads `server down`.
   public var description: String { value.text ?? value.description }
+
+  /// What `throws "..."` is told to throw an error again: its text, as it prints.
+  public static func text(of error: any Error) -> String {
+    (error as? StubbedError)?.description ?? String(describing: error)
+  }
 }
 
 /// A double was called for a method nobody programmed, and no sensible default exists.

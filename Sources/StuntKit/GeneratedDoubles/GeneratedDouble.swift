@@ -161,15 +161,17 @@ extension GeneratedDouble {
     unimplemented: @escaping @MainActor @Sendable (String) -> Client
   ) -> [Variant<Client>] {
     let recordingStub = Variant(
-      Self.recordingStub, kind: .spy, summary: "Meszaros' test spy: the stub, recording each call and its arguments"
+      Self.recordingStub, kind: .spy, summary: "Meszaros' test spy: the stub, recording each call and its arguments",
+      options: [.strict]
     ) { context in spy(context.recorder, stub(context.answers, nil)) }
     return kinds.flatMap { kind -> [Variant<Client>] in
       switch kind {
       case .stub:
         [
-          Variant(.stub, summary: "answers what `stub <slot>.<method>` programs" + (unprogrammed.map { ", else \($0)" } ?? "")) {
-            context in stub(context.answers, nil)
-          }
+          Variant(
+            .stub, summary: "answers what `stub <slot>.<method>` programs" + (unprogrammed.map { ", else \($0)" } ?? ""),
+            options: [.strict]
+          ) { context in stub(context.answers, nil) }
         ]
       case .spy:
         [

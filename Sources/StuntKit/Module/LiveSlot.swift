@@ -49,7 +49,8 @@ public final class LiveSlot<Client> {
 
   private func client(at index: Int) -> Client {
     if let client = made[index] { return client }
-    let client = declaration.variants[index].make(DoubleContext(dependency: self))
+    let variant = declaration.variants[index]
+    let client = variant.make(DoubleContext(dependency: self, keepsAnswers: variant.keepsAnswers))
     made[index] = client
     return client
   }

@@ -156,7 +156,7 @@ final class PluginConnection {
   }
 
   private func notAnswered<Request: PluginRequest>(_ request: Request.Type) -> CommandError {
-    CommandError("\(title) does not answer \(Request.method), which came later in protocol version 1")
+    CommandError("\(title) does not support \(Request.method) (not supported: it came later in protocol version 1)")
   }
 
   private static func reason(_ error: any Error) -> String {

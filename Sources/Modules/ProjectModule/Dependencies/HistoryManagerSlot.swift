@@ -13,7 +13,7 @@ enum HistoryManagerSlot {
     exercisedBy: [#"send createHistory editedType=edit title="기획""#],
     variants: [
       real,
-      Variant(.stub, summary: "StubHistoryManager (the seed's): read answers `stub`, entries are dropped") { context in
+      Variant(.stub, summary: "StubHistoryManager (the seed's): read answers `stub`, entries are dropped", options: [.strict]) { context in
         StubHistoryManager(answers: context.answers)
       },
     ] + HistoryManagerProtocolDoubles.variants([.spy, .mock, .failing])

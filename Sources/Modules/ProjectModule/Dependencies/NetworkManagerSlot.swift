@@ -14,7 +14,7 @@ enum NetworkManagerSlot {
     exercisedBy: ["send synchronizeNetworkData"],
     variants: [
       real,
-      Variant(.stub, summary: "StubNetworkManager (the seed's): read answers `stub`, updates are dropped") { context in
+      Variant(.stub, summary: "StubNetworkManager (the seed's): read answers `stub`, updates are dropped", options: [.strict]) { context in
         StubNetworkManager(answers: context.answers)
       },
     ] + NetworkManagerProtocolDoubles.variants([.spy, .mock, .failing])

@@ -15,7 +15,7 @@ enum PersistentManagerSlot {
     variants: [
       real,
       Variant(.fake, summary: "InMemoryPersistentManager: an array, as strict as the file") { _ in InMemoryPersistentManager() },
-      Variant(.stub, summary: "StubPersistentManager (the seed's): read answers `stub`, writes are dropped") { context in
+      Variant(.stub, summary: "StubPersistentManager (the seed's): read answers `stub`, writes are dropped", options: [.strict]) { context in
         StubPersistentManager(answers: context.answers)
       },
     ] + PersistentManagerProtocolDoubles.variants([.spy, .mock, .failing])

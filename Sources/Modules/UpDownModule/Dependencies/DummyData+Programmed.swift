@@ -6,7 +6,8 @@ import StuntKit
 #endif
 
 /// A `DummyData` as the user programs it: `stub urlSession.dataTask returns data="[3]" status=200`
-/// (an object with either key, or both) or `throws "offline"`.
+/// (an object with any of data, status and headers) or `throws "offline"`; and as the `record`
+/// variant keeps what the real session completed with, which is the same form.
 extension DummyData {
   /// The seed's test's answer; the stub gives it until told otherwise.
   static let seedAnswer = Value.object([Value.Member("data", .string("[3]")), Value.Member("status", .int(200))])
@@ -25,9 +26,25 @@ extension DummyData {
       let status: Int? = members["status"].map { if case .int(let code) = $0 { code } else { nil } } ?? 200
       self.init(
         data: members["data"].flatMap(Self.body),
-        response: status.flatMap { HTTPURLResponse(url: url, statusCode: $0, httpVersion: nil, headerFields: nil) },
+        response: status.flatMap { HTTPURLResponse(url: url, statusCode: $0, httpVersion: nil, headerFields: members["headers"].flatMap(Self.fields)) },
         error: nil)
     }
+  }
+
+  /// What a data task completed with, as a stub is programmed to complete one the same way:
+  /// the body as text, the status, and the headers (by name); an error as its text.
+  static func answer(data: Data?, response: URLResponse?, error: (any Error)?) -> StubAnswers.Answer {
+    if let error { return .throws(.string(StubbedError.text(of: error))) }
+    var members: [Value.Member] = []
+    if let data { members.append(Value.Member("data", .string(String(decoding: data, as: UTF8.self)))) }
+    let http = response as? HTTPURLResponse
+    members.append(Value.Member("status", http.map { .int($0.statusCode) } ?? .null))
+    let headers = (http?.allHeaderFields ?? [:]).compactMap { key, value -> Value.Member? in
+      guard let name = key as? String, let text = value as? String else { return nil }
+      return Value.Member(name, .string(text))
+    }
+    if !headers.isEmpty { members.append(Value.Member("headers", .object(headers.sorted { $0.key < $1.key }))) }
+    return .returns(.object(members))
   }
 
   /// Nil when `value` can answer a data task, else what would (checked when it is programmed).
@@ -39,9 +56,11 @@ extension DummyData {
       case ("data", .string), ("data", .word), ("data", .array), ("data", .object), ("data", .null): continue
       case ("status", .int(let code)) where (100...599).contains(code): continue
       case ("status", .null): continue
+      case ("headers", .object(let fields)) where fields.allSatisfy({ $0.value.text != nil }): continue
+      case ("headers", _): return #"takes headers as an object of text: headers={"Content-Type": "application/json"}"#
       case ("status", _): return "takes a status from 100 to 599 (or nil for an answer that is not HTTP)"
       case ("data", _): return #"takes data as the body's text: data="[3]""#
-      default: return "takes data= and status=, not \(member.key)= — \(usage)"
+      default: return "takes data=, status= and headers=, not \(member.key)= — \(usage)"
       }
     }
     return nil
@@ -50,6 +69,11 @@ extension DummyData {
   private static func members(of value: Value) -> [String: Value] {
     guard case .object(let members) = value else { return [:] }
     return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+  }
+
+  private static func fields(_ value: Value) -> [String: String]? {
+    guard case .object(let members) = value else { return nil }
+    return Dictionary(members.compactMap { member in member.value.text.map { (member.key, $0) } }, uniquingKeysWith: { _, last in last })
   }
 
   /// The body's bytes: text as typed, a JSON array or object as its JSON text.

@@ -15,7 +15,7 @@ struct ProgrammedURLSession: URLSessionProtocol {
   func dataTask(with url: URL, completionHandler: @escaping DataTaskCompletionHandler) -> URLSessionDataTask {
     let method = URLSessionSlot.dataTask.name
     let arguments = URLSessionSlot.arguments(of: url)
-    if let otherwise, answers.answer(for: method, arguments: arguments) == nil {
+    if let otherwise, answers.passesOn(method, arguments: arguments) {
       return otherwise.dataTask(with: url, completionHandler: completionHandler)
     }
     let dummy = DummyData(answer: answers.take(for: method, arguments: arguments), for: url)

@@ -22,7 +22,8 @@ enum URLSessionSlot {
   ) { context in RoutedURLSession(server: context.server) }
 
   static let stub = Variant<any URLSessionProtocol>(
-    .stub, summary: #"the seed's StubURLSession: answers the DummyData `stub` programs (default data="[3]" status=200)"#
+    .stub, summary: #"the seed's StubURLSession: answers the DummyData `stub` programs (default data="[3]" status=200)"#,
+    options: [.strict]
   ) { context in ProgrammedURLSession(answers: context.answers) }
 
   static let slot = Slot<any URLSessionProtocol>(

@@ -1,0 +1,90 @@
+/// What a slot's `record` variant kept: each call in the order it was made, its arguments and
+/// what the slot answered (a value or a thrown error), so that the stub lines that reproduce
+/// it can be written out (`recording <slot>`, VCR's cassette).
+///
+/// ```swift
+/// use numberFact record          // the real client, each call and answer kept
+/// send factButtonTapped          // numberFact.fetch(1) -> "1 is the loneliest number."
+/// recording numberFact           // stub numberFact.fetch number=1 returns "1 is the loneliest number."
+/// ```
+///
+/// It belongs to the slot, not to the call log: `use` starts a double's calls afresh, and the
+/// recording must outlive the swap to the stub it becomes.
+public final class Recording: Sendable {
+  /// One call: its answer is nil while the call is under way.
+  public struct Entry: Equatable, Sendable, Codable {
+    public var method: String
+    public var arguments: [CallLog.Argument]
+    public var answer: StubAnswers.Answer?
+
+    public init(method: String, arguments: [CallLog.Argument], answer: StubAnswers.Answer? = nil) {
+      self.method = method
+      self.arguments = arguments
+      self.answer = answer
+    }
+  }
+
+  private let state = Guarded<[Entry]>([])
+
+  public init() {}
+
+  public var entries: [Entry] { state.withLock { $0 } }
+
+  /// Keeps a call as it starts, so calls keep the order they were made in whatever order they
+  /// end; the answer comes with `answered`.
+  func begin(_ method: String, _ arguments: [CallLog.Argument]) -> Int {
+    state.withLock { entries in
+      entries.append(Entry(method: method, arguments: arguments))
+      return entries.count - 1
+    }
+  }
+
+  func answered(_ index: Int, _ answer: StubAnswers.Answer) {
+    state.withLock { entries in
+      guard entries.indices.contains(index) else { return }
+      entries[index].answer = answer
+    }
+  }
+
+  /// Starts afresh: `use <slot> record` begins a new recording.
+  public func clear() {
+    state.withLock { $0.removeAll() }
+  }
+
+  /// Takes over another slot's recording (`reset` keeps it).
+  public func restore(_ entries: [Entry]) {
+    state.withLock { $0 = entries }
+  }
+}
+
+/// A call the `record` variant is keeping, to be given its answer when the call ends.
+public struct RecordedCall: Sendable {
+  let recording: Recording
+  let index: Int
+
+  /// The value the call returned: as its `Encodable` form when it has one, so that a stub can
+  /// decode it back into the same type.
+  public func returned<Result: Encodable>(_ value: Result) {
+    recording.answered(index, .returns((try? Value(encoding: value)) ?? Value(reflecting: value)))
+  }
+
+  /// A value with no `Encodable` form (a generic result, an object): as it reads.
+  public func returned<Result>(_ value: Result) {
+    recording.answered(index, .returns(value as? Value ?? Value(reflecting: value)))
+  }
+
+  /// A call that returns nothing returned.
+  public func returnedNothing() {
+    recording.answered(index, .returns(.null))
+  }
+
+  /// An error the call threw, as its text: what a stub's `throws "..."` throws again.
+  public func threw(_ error: any Error) {
+    recording.answered(index, .throws(.string(StubbedError.text(of: error))))
+  }
+
+  /// An answer made by the double itself (a URL session's data, status and headers).
+  public func answered(_ answer: StubAnswers.Answer) {
+    recording.answered(index, answer)
+  }
+}
