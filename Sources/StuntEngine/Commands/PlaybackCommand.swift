@@ -11,10 +11,10 @@ struct PlaybackCommand: ReplCommand {
     forms: [CommandForm(slot, run: run)],
     examples: ["playback numberFact"],
     discussion: [
-      "Runs the `stub` lines `recording <slot>` prints, then `use <slot> stub`, each as if typed and",
-      "printing what it prints: `save` writes them, not `playback`, so the saved session answers from",
-      "the stubs and needs no real service from there on. What the stub had programmed for other",
-      "arguments stays. A line the stub refuses stops it, and the slot keeps its variant.",
+      "Runs the `stub` lines `recording <slot>` prints, then `use <slot> stub` (its mock where it has no",
+      "stub), each as if typed and printing what it prints: `save` writes them, not `playback`, so the",
+      "saved session answers from the stubs and needs no real service from there on. What the stub had",
+      "programmed for other arguments stays. A line the stub refuses stops it; the slot keeps its variant.",
     ],
     needsModule: true,
     transcript: .leftOut
@@ -26,8 +26,13 @@ struct PlaybackCommand: ReplCommand {
     let module = try context.module()
     let name = try arguments.text(Self.slot)
     let recorded = try RecordingCommand.slot(named: name, in: module)
-    guard let stub = recorded.descriptor.variants.first(where: { $0.kind == .stub }) else {
-      throw CommandError("\(name) has no stub variant to answer as recorded")
+    // The stub, else the double that answers as it does (a mock, a recording stub).
+    let variants = recorded.descriptor.variants
+    guard
+      let stub = variants.first(where: { $0.kind == .stub }) ?? variants.first(where: { $0.kind == .mock })
+        ?? variants.first(where: { $0.name == GeneratedDouble.recordingStub })
+    else {
+      throw CommandError("\(name) has no stub or mock variant to answer as recorded")
     }
     let stubs = try await RecordingCommand.recorded(recorded, in: module)
     let sandbox = context.sandbox

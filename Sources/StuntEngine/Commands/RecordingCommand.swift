@@ -57,7 +57,7 @@ struct RecordingCommand: ReplCommand {
   static func recorded(_ slot: DependencySlot, in module: any ModuleSession) async throws(CommandError) -> RecordedStubs {
     let entries = try await module.recording(of: slot.name)
     guard !entries.isEmpty else {
-      let exercise = slot.descriptor.exercises.first.map { " (\($0))" } ?? ""
+      let exercise = slot.descriptor.exercises.isEmpty ? "" : " (" + slot.descriptor.exercises.joined(separator: "; ") + ")"
       throw CommandError(
         "\(slot.name) recorded no calls: use \(slot.name) \(SlotDescriptor.recordVariant), then make the module call it\(exercise)")
     }
@@ -66,6 +66,7 @@ struct RecordingCommand: ReplCommand {
 
   /// The `stub` lines, then what they leave out as comments: the output pastes into a script.
   static func lines(_ stubs: RecordedStubs, _ slot: String) -> [String] {
-    stubs.lines(stubbing: slot, command: StubCommand.configuration.name) + stubs.leftOut.map { "# left out: " + $0 }
+    let lines = stubs.lines(stubbing: slot, command: StubCommand.configuration.name) + stubs.leftOut.map { "# left out: " + $0 }
+    return lines.isEmpty ? ["# \(slot): every call recorded returned nothing, so its stub needs no answer"] : lines
   }
 }

@@ -62,15 +62,11 @@ public struct RecordedCall: Sendable {
   let recording: Recording
   let index: Int
 
-  /// The value the call returned: as its `Encodable` form when it has one, so that a stub can
-  /// decode it back into the same type.
-  public func returned<Result: Encodable>(_ value: Result) {
-    recording.answered(index, .returns((try? Value(encoding: value)) ?? Value(reflecting: value)))
-  }
-
-  /// A value with no `Encodable` form (a generic result, an object): as it reads.
+  /// The value the call returned, as a stub is told it: a result that carries failure
+  /// (`ResultCarrying`) as its success or its error.
   public func returned<Result>(_ value: Result) {
-    recording.answered(index, .returns(value as? Value ?? Value(reflecting: value)))
+    let carried = (value as? any ResultCarrying)?.recordedAnswer
+    recording.answered(index, carried ?? .returns(Value(recorded: value)))
   }
 
   /// A call that returns nothing returned.
@@ -86,5 +82,23 @@ public struct RecordedCall: Sendable {
   /// An answer made by the double itself (a URL session's data, status and headers).
   public func answered(_ answer: StubAnswers.Answer) {
     recording.answered(index, answer)
+  }
+}
+
+extension Value {
+  /// A value a call answered, as `decode` reads it back: its `Encodable` form when it has one
+  /// (a stub decodes the answer into the same type), an object by its type, else as it reads.
+  init(recorded value: Any) {
+    if let value = value as? Value {
+      self = value
+    } else if Mirror(reflecting: value).displayStyle == .class {
+      // An object is answered by its type, as `stub ... returns LoggedInRouter` names one: its
+      // insides are the module's, and its address changes from run to run.
+      self = .word(String(describing: type(of: value)))
+    } else if let encodable = value as? any Encodable, let encoded = try? Value(encoding: encodable) {
+      self = encoded
+    } else {
+      self.init(reflecting: value)
+    }
   }
 }

@@ -13,6 +13,22 @@ public protocol ResultCarrying {
   associatedtype Success: Decodable
   static func success(_ value: Success) -> Self
   static func failure(_ error: any Error) -> Self
+  /// What it carries, read back: the `record` variant keeps a success as `returns`, a failure as
+  /// `throws`, the answers its doubles take. Nil (the default) where the type does not say.
+  var carriedResult: Result<Success, any Error>? { get }
+}
+
+extension ResultCarrying {
+  public var carriedResult: Result<Success, any Error>? { nil }
+
+  /// The stub answer that gives it again, where it says what it carries.
+  var recordedAnswer: StubAnswers.Answer? {
+    switch carriedResult {
+    case .success(let value)?: .returns(Value(recorded: value))
+    case .failure(let error)?: .throws(.string(StubbedError.text(of: error)))
+    case nil: nil
+    }
+  }
 }
 
 extension GeneratedDouble {

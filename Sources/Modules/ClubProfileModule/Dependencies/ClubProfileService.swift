@@ -111,6 +111,13 @@ extension ClubProfileServiceEnableDoubles {
 extension ClubResponse: ResultCarrying {
   package static func success(_ club: Club) -> Self { Self(club: club) }
 
+  /// A server's refusal reads back as its message, which `throws "message"` gives again.
+  package var carriedResult: Result<Club, any Error>? {
+    if let club { return .success(club) }
+    guard let error else { return nil }
+    return .failure(ServiceError(error.serverError?.message ?? error.initialError.map { "\($0)" } ?? "the request failed"))
+  }
+
   package static func failure(_ error: any Error) -> Self {
     switch error {
     case let stubbed as StubbedError: Self(error: NetworkError(serverError: ServerError(message: stubbed.description)))

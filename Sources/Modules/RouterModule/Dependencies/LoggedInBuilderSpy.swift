@@ -13,7 +13,9 @@ final class LoggedInBuilderSpy: LoggedInBuilder, BuildHandling {
   }
 
   override func build(withListener listener: LoggedInListener) -> LoggedInRouting {
-    recorder.record(LoggedInBuildableMethod.build, objects: [("listener", listener)])
-    return buildHandler?(listener) ?? super.build(withListener: listener)
+    let recorded = recorder.record(LoggedInBuildableMethod.build, objects: [("listener", listener)])
+    let router = buildHandler?(listener) ?? super.build(withListener: listener)
+    recorded?.returned(router)
+    return router
   }
 }

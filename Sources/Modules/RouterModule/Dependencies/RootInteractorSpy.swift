@@ -37,22 +37,26 @@ final class RootInteractorSpy: RootInteractable {
   var isActive: Bool { interactor.isActive }
 
   func activate() {
-    recorder.record(InteractableMethod.activate)
+    let recorded = recorder.record(InteractableMethod.activate)
     interactor.activate()
+    recorded?.returnedNothing()
   }
 
   func deactivate() {
-    recorder.record(InteractableMethod.deactivate)
+    let recorded = recorder.record(InteractableMethod.deactivate)
     interactor.deactivate()
+    recorded?.returnedNothing()
   }
 
   func login() {
-    recorder.record(LoggedOutListenerMethod.login)
+    let recorded = recorder.record(LoggedOutListenerMethod.login)
     interactor.login()
+    recorded?.returnedNothing()
   }
 
   func logOut() {
-    recorder.record(LoggedInListenerMethod.logOut)
+    let recorded = recorder.record(LoggedInListenerMethod.logOut)
     interactor.logOut()
+    recorded?.returnedNothing()
   }
 }

@@ -14,12 +14,14 @@ final class RootViewControllerSpy: RootViewControllable {
   var uiviewController: UIViewController { viewController.uiviewController }
 
   func present(viewController: ViewControllable) {
-    recorder.record(RootViewControllableMethod.present, objects: [("viewController", viewController)])
+    let recorded = recorder.record(RootViewControllableMethod.present, objects: [("viewController", viewController)])
     self.viewController.present(viewController: viewController)
+    recorded?.returnedNothing()
   }
 
   func dismiss(viewController: ViewControllable) {
-    recorder.record(RootViewControllableMethod.dismiss, objects: [("viewController", viewController)])
+    let recorded = recorder.record(RootViewControllableMethod.dismiss, objects: [("viewController", viewController)])
     self.viewController.dismiss(viewController: viewController)
+    recorded?.returnedNothing()
   }
 }
