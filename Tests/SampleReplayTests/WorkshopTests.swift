@@ -18,6 +18,7 @@ struct WorkshopTests {
     #expect(Self.lessons == [
       "01-why-doubles.session", "02-dummy.session", "03-stub.session", "04-spy.session", "05-mock.session",
       "06-fake.session", "07-state-or-behaviour.session", "08-time.session", "09-names.session", "10-your-own.session",
+      "11-real-to-stub.session",
     ])
   }
 

@@ -50,6 +50,16 @@ struct PluginHostingTests {
     #expect(current.contains("forgot 0 calls"))
   }
 
+  /// A plugin written before recording and strict doubles offers neither, and says so.
+  @Test func aPluginThatPredatesRecordingSaysItDoesNotSupportIt() async throws {
+    let (_, output) = try await stunt("load lamp\nuse bulb record\nuse bulb stub strict=true\nrecording bulb\nuse bulb stub\n", mode: "older")
+    let needs = "recording needs a real variant and a spy over it (a plugin built before recording does not support it)"
+    #expect(output.contains("error: bulb has no variant 'record' — it offers real, stub; \(needs)\n"))
+    #expect(output.contains("error: bulb stub takes no option 'strict'; stubs and mocks take it (a plugin built before strict doubles does not support it)\n"))
+    #expect(output.contains("error: bulb has no record variant: \(needs)\n"))
+    #expect(output.contains("bulb: real -> stub\n"), "the module is still loaded")
+  }
+
   /// A later addition the plugin said it does not answer is not asked again: the lamp predates
   /// `module/step`, so the first `send` asks it once, and every `send` is the three requests it
   /// stands for.

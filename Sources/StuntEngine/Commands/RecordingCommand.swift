@@ -39,7 +39,7 @@ struct RecordingCommand: ReplCommand {
       let recordable = module.slots.all.filter { $0.descriptor.variant(named: SlotDescriptor.recordVariant) != nil }.map(\.name)
       throw CommandError(
         recordable.isEmpty
-          ? "no slot of \(module.name) can record: recording needs a slot with a real variant and a spy"
+          ? "no slot of \(module.name) can record: " + UseCommand.recordingNeeds
           : "nothing was recorded: use \(recordable[0]) \(SlotDescriptor.recordVariant), then make the module call it")
     }
   }
@@ -47,9 +47,7 @@ struct RecordingCommand: ReplCommand {
   static func slot(named name: String, in module: any ModuleSession) throws(CommandError) -> DependencySlot {
     guard let slot = module.slots[name] else { throw Suggestion.unknown("slot", name, among: module.slots.all.map(\.name)) }
     guard slot.descriptor.variant(named: SlotDescriptor.recordVariant) != nil else {
-      throw CommandError(
-        "\(name) has no \(SlotDescriptor.recordVariant) variant: recording needs a real variant and a spy over it"
-          + " (a plugin built before recording does not support it)")
+      throw CommandError("\(name) has no \(SlotDescriptor.recordVariant) variant: " + UseCommand.recordingNeeds)
     }
     return slot
   }

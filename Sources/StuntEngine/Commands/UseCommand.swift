@@ -18,6 +18,9 @@ struct UseCommand: ReplCommand {
     needsModule: true
   )
 
+  /// Why a slot offers no `record` variant, said wherever one is asked for.
+  static let recordingNeeds = "recording needs a real variant and a spy over it (a plugin built before recording does not support it)"
+
   static func run(_ arguments: Arguments, _ context: CommandContext) async throws(CommandError) {
     let module = try context.module()
     let slotName = try arguments.text(Self.slot)
@@ -27,6 +30,9 @@ struct UseCommand: ReplCommand {
     let variantName = try arguments.text(Self.variant)
     guard let variant = slot.descriptor.variant(named: variantName) else {
       let offered = slot.descriptor.variants.map(\.name)
+      if variantName == SlotDescriptor.recordVariant {
+        throw CommandError("\(slotName) has no variant 'record' — it offers \(offered.joined(separator: ", ")); " + Self.recordingNeeds)
+      }
       if let match = Suggestion.closest(to: variantName, in: offered) {
         throw CommandError("\(slotName) has no variant '\(variantName)' — did you mean '\(match)'?")
       }
@@ -41,7 +47,8 @@ struct UseCommand: ReplCommand {
         let keys = variant.options.map(\.key)
         throw CommandError(
           "\(slotName) \(variantName) takes no option '\(key)'"
-            + (keys.isEmpty ? "" : " — it takes \(keys.map { $0 + "=" }.joined(separator: ", "))"))
+            + (keys.isEmpty ? "" : " — it takes \(keys.map { $0 + "=" }.joined(separator: ", "))")
+            + (key == OptionDescriptor.strict.key ? "; stubs and mocks take it (a plugin built before strict doubles does not support it)" : ""))
       }
       let value = try valueToken.value()
       guard option.type.accepts(value) else {
