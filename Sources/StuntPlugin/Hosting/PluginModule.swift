@@ -31,6 +31,9 @@ final class PluginModule: ModuleSession {
     let url: URL?
     do {
       url = try await address
+    } catch is BackendStopped {
+      // `backend stop`: the module loads, and its real dependencies have no server to ask.
+      url = nil
     } catch {
       throw CommandError("\(descriptor.name) cannot be loaded: its backend did not start (\(error.localizedDescription))")
     }
