@@ -50,6 +50,32 @@ struct PluginHostingTests {
     #expect(current.contains("forgot 0 calls"))
   }
 
+  /// The REPL's built-ins run as plugins do: a recording is kept by the module's process, and
+  /// `reset` carries it into the new instance, as it does in process; what the new instance
+  /// records is added, and a `stub` after it does not put the old copy back.
+  @Test func aRecordingOutlivesResetOutOfProcessAsInProcess() async throws {
+    let script = """
+      load counter
+      use numberFact record
+      send factButtonTapped
+      reset
+      send incrementButtonTapped
+      send factButtonTapped
+      stub numberFact.fetch number=5 returns "five"
+      recording numberFact
+
+      """
+    let lines = [
+      #"stub numberFact.fetch number=0 returns "0 is the number of network calls a stub makes.""#,
+      #"stub numberFact.fetch number=1 returns "1 is the loneliest number.""#,
+    ]
+    for mode in ["--isolate", "--in-process"] {
+      let (status, output) = try await StuntBinary.run([mode], input: script)
+      #expect(status == 0, "\(mode): \(output)")
+      #expect(output.hasSuffix(lines.joined(separator: "\n") + "\n"), "\(mode): \(output)")
+    }
+  }
+
   /// A plugin written before recording and strict doubles offers neither, and says so.
   @Test func aPluginThatPredatesRecordingSaysItDoesNotSupportIt() async throws {
     let (_, output) = try await stunt("load lamp\nuse bulb record\nuse bulb stub strict=true\nrecording bulb\nuse bulb stub\n", mode: "older")

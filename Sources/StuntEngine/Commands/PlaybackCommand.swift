@@ -52,6 +52,6 @@ struct PlaybackCommand: ReplCommand {
       context.print(report.lines.filter { OutcomeMark.of($0) != .error })
       throw CommandError("\(refusal ?? command) — \(name) stays \(recorded.variant)")
     }
-    context.print(stubs.leftOut.map { "# left out: " + $0 })
+    context.print(stubs.comments)
   }
 }

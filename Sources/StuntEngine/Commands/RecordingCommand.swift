@@ -64,7 +64,7 @@ struct RecordingCommand: ReplCommand {
 
   /// The `stub` lines, then what they leave out as comments: the output pastes into a script.
   static func lines(_ stubs: RecordedStubs, _ slot: String) -> [String] {
-    let lines = stubs.lines(stubbing: slot, command: StubCommand.configuration.name) + stubs.leftOut.map { "# left out: " + $0 }
+    let lines = stubs.lines(stubbing: slot, command: StubCommand.configuration.name) + stubs.comments
     return lines.isEmpty ? ["# \(slot): every call recorded returned nothing, so its stub needs no answer"] : lines
   }
 }

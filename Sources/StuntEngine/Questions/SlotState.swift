@@ -13,6 +13,9 @@ package struct SlotState: Codable, Sendable {
   /// A slot live in a test context that no `use` chose (`DependencySlot.isUntested`): its first
   /// use in the instance is reported. Absent: false.
   package var untested: Bool? = nil
+  /// What the slot's `record` variant kept, carried into a new instance (`reset`); absent on every
+  /// other message, where the plugin's own recording stands.
+  package var recording: [Recording.Entry]? = nil
 
   /// The slot as the host holds it, for the plugin.
   @MainActor package init(_ slot: DependencySlot) {
@@ -24,6 +27,8 @@ package struct SlotState: Codable, Sendable {
     answers = Dictionary(programmed.filter(\.arguments.isEmpty).map { ($0.method, $0.answer) }) { $1 }
     matchedAnswers = matched.isEmpty ? nil : matched
     untested = slot.isUntested ? true : nil
+    let kept = slot.recording.entries
+    recording = kept.isEmpty ? nil : kept
   }
 
   /// Makes the plugin's slot what the host's `use` and `stub` left it.
@@ -33,6 +38,7 @@ package struct SlotState: Codable, Sendable {
     } catch {
       throw CommandError(error.message)
     }
+    if let recording { target.recording.restore(recording) }
     let matched = matchedAnswers ?? []
     for method in target.descriptor.methods {
       let answer = answers[method.name]

@@ -1,5 +1,5 @@
 /// The stub answers that reproduce a recording: what `recording <slot>` prints as `stub` lines
-/// and `recording <slot> stub` programs.
+/// and `playback <slot>` runs.
 ///
 /// Calls are matched by their arguments (`fetch number=1 returns "…"`, Mockito's `when(get(1))`);
 /// where the same arguments got different answers, they become a sequence in the order the calls
@@ -76,6 +76,11 @@ package struct RecordedStubs: Sendable {
   /// The `stub` lines, slot and method named: `stub numberFact.fetch number=1 returns "…"`.
   package func lines(stubbing slot: String, command: String) -> [String] {
     programmings.map { "\(command) \(slot).\($0)" }
+  }
+
+  /// What was left out, as comments a script skips: `recording`'s output pastes into one.
+  package var comments: [String] {
+    leftOut.map { "# left out: " + $0 }
   }
 }
 

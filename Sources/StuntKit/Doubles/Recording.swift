@@ -1,11 +1,14 @@
 /// What a slot's `record` variant kept: each call in the order it was made, its arguments and
-/// what the slot answered (a value or a thrown error), so that the stub lines that reproduce
-/// it can be written out (`recording <slot>`, VCR's cassette).
+/// what the slot answered (a value or a thrown error), so that `recording <slot>` can write the
+/// stub lines that give the answers again (VCR's cassette) and `playback <slot>` run them.
+///
+/// A spy keeps answers where its recorder has a recording (the `record` variant's); the generated
+/// ones do, and a hand-written one does it the same way:
 ///
 /// ```swift
-/// use numberFact record          // the real client, each call and answer kept
-/// send factButtonTapped          // numberFact.fetch(1) -> "1 is the loneliest number."
-/// recording numberFact           // stub numberFact.fetch number=1 returns "1 is the loneliest number."
+/// let recorded = recorder.record(URLSessionSlot.dataTask.name, URLSessionSlot.arguments(of: url))
+/// let answer = try await real.data(from: url)
+/// recorded?.returned(answer)   // nil, and nothing kept, unless the slot is `record`
 /// ```
 ///
 /// It belongs to the slot, not to the call log: `use` starts a double's calls afresh, and the

@@ -70,8 +70,18 @@ final class PluginModule: ModuleSession {
   }
 
   /// The same module loaded afresh in the plugin, with this one's slots as they are.
+  /// The new instance, as `reset` makes one: the slots' variants and answers, and what their
+  /// `record` variants kept, which the plugin holds and is told again with the new instance's
+  /// load (then the host's copy goes: the plugin's own recording stands from there).
   func rebuilt() async throws(CommandError) -> any ModuleSession {
-    try await PluginModule(descriptor, slots: slots.copied(), connection: connection, backend: backend)
+    let copy = slots.copied()
+    for slot in copy.all where slot.descriptor.variant(named: SlotDescriptor.recordVariant) != nil {
+      // A plugin that does not support recording has none to carry.
+      if let entries = try? await recording(of: slot.name) { slot.recording.restore(entries) }
+    }
+    let module = try await PluginModule(descriptor, slots: copy, connection: connection, backend: backend)
+    for slot in copy.all { slot.recording.clear() }
+    return module
   }
 
   /// The plugin forgets the instance; one that failed has forgotten it already. A question
