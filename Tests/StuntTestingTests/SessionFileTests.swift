@@ -20,6 +20,7 @@ struct SessionFileTests {
       "Samples/plugins/warehouse/Sessions/OrderInteractionTester.session",
       "Samples/plugins/warehouse/Sessions/OrderStateTester.session",
       "Samples/plugins/warehouse/Sessions/mail-service.session",
+      "Samples/plugins/warehouse/Sessions/record-then-stub.session",
     ])
   }
 
