@@ -64,6 +64,20 @@ struct RecordingTests {
     #expect(stubs.leftOut == ["fact.fetch: 1 call had not ended, so kept no answer"])
   }
 
+  /// A real service may answer a control character a typed line cannot hold: the call is left
+  /// out, said with its code, rather than printed raw to the terminal or played back otherwise.
+  @Test func anAnswerNoStubLineCanHoldIsLeftOutSayingWhy() {
+    let entries: [Recording.Entry] = [
+      .init(method: "fetch", arguments: [.init(nil, .int(1))], answer: .returns(.string("one\r\n"))),
+      .init(method: "fetch", arguments: [.init(nil, .int(2))], answer: .throws(.string("line one\nline two\ttab"))),
+    ]
+    let stubs = RecordedStubs(entries, slot: "fact", methods: FactClientDoubles.methods)
+    #expect(stubs.programmings.isEmpty)
+    #expect(stubs.leftOut == ["fact.fetch: a call or its answer holds the control character U+000D, which no stub line can hold"])
+    let printable = RecordedStubs(Array(entries.dropFirst()), slot: "fact", methods: FactClientDoubles.methods)
+    #expect(printable.lines(stubbing: "fact", command: "stub") == [#"stub fact.fetch number=2 throws "line one\nline two\ttab""#])
+  }
+
   @Test func theStubsGiveBackWhatWasRecorded() async throws {
     let slot = slot()
     let environment = ModuleEnvironment(slots: DependencySlots([slot.descriptor]))

@@ -1,4 +1,5 @@
 import Foundation
+import StuntKit
 import Testing
 
 @testable import UpDownModule
@@ -111,4 +112,29 @@ final class LockedCount: @unchecked Sendable {
   private var count = 0
   var value: Int { lock.withLock { count } }
   func increment() { lock.withLock { count += 1 } }
+}
+
+/// Issue 55: the `record` variant over the seed's URL session.
+@Suite("DummyData recorded from a data task")
+struct RecordedDummyDataTests {
+  let url = URL(string: UpDownGame.randomNumberAPI)
+
+  /// What `record` keeps of a data task is the `DummyData` that completes one the same way: a
+  /// text body as `data`, one that is not printable text as its bytes, the status and headers.
+  @Test func aRecordedAnswerIsTheDummyDataThatGivesItBack() throws {
+    let url = try #require(self.url)
+    let headers = ["Content-Type": "application/json"]
+    for body in [Data("[7]".utf8), Data([0x7B, 0x22, 0xFF, 0xFE, 0x6E]), Data("[7]\r\n".utf8)] {
+      let response = HTTPURLResponse(url: url, statusCode: 201, httpVersion: nil, headerFields: headers)
+      let answer = DummyData.answer(data: body, response: response, error: nil)
+      if case .returns(let value) = answer { #expect(DummyData.problem(with: value) == nil, "\(value)") }
+      let replayed = DummyData(answer: answer, for: url)
+      #expect(replayed.data == body)
+      #expect((replayed.response as? HTTPURLResponse)?.statusCode == 201)
+      #expect((replayed.response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "application/json")
+    }
+    #expect(
+      DummyData.answer(data: Data([0xFF]), response: nil, error: nil)
+        == .returns(.object([Value.Member("dataBytes", .array([.int(255)])), Value.Member("status", .null)])))
+  }
 }

@@ -24,7 +24,7 @@ package struct RecordedStubs: Sendable {
       let answered = calls.compactMap { call in call.answer.map { (arguments: Self.matchers(call.arguments, method), answer: $0) } }
       // A method that returns nothing and never threw needs no stub.
       guard answered.contains(where: { !Self.isNothing($0.answer, method) }) else { continue }
-      if let refusal = answered.lazy.compactMap({ Self.refusal(of: $0.answer, method) }).first {
+      if let refusal = answered.lazy.compactMap({ Self.refusal(of: $0.answer, method) ?? Self.unprintable($0.arguments, $0.answer) }).first {
         leftOut.append("\(slot).\(method.name): \(refusal)")
         continue
       }
@@ -73,6 +73,20 @@ package struct RecordedStubs: Sendable {
     return method.returns.accepts(value) ? nil : "its answer \(value) is not a \(method.returns) a stub can return"
   }
 
+  /// A control character a typed line cannot hold (a real service may answer one): no `stub`
+  /// line could give it again, and printing it would reach the terminal as it is.
+  private static func unprintable(_ arguments: [CallExpectation.Argument], _ answer: StubAnswers.Answer) -> String? {
+    let values = arguments.map(\.value) + answer.answers.compactMap { answer -> Value? in
+      switch answer {
+      case .returns(let value), .throws(let value): value
+      case .sequence: nil
+      }
+    }
+    guard let scalar = values.lazy.compactMap(\.unprintableScalar).first else { return nil }
+    let code = String(scalar.value, radix: 16, uppercase: true)
+    return "a call or its answer holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which no stub line can hold"
+  }
+
   /// The `stub` lines, slot and method named: `stub numberFact.fetch number=1 returns "…"`.
   package func lines(stubbing slot: String, command: String) -> [String] {
     programmings.map { "\(command) \(slot).\($0)" }
@@ -85,6 +99,19 @@ package struct RecordedStubs: Sendable {
 }
 
 extension Value {
+  /// The first control character but a newline or a tab in its text, keys included.
+  fileprivate var unprintableScalar: Unicode.Scalar? {
+    func first(_ text: String) -> Unicode.Scalar? {
+      text.unicodeScalars.first { $0 != "\n" && $0 != "\t" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
+    }
+    switch self {
+    case .string(let text), .word(let text), .enumCase(let text), .reference(let text): return first(text)
+    case .array(let values): return values.lazy.compactMap(\.unprintableScalar).first
+    case .object(let members): return members.lazy.compactMap { first($0.key) ?? $0.value.unprintableScalar }.first
+    case .int, .double, .bool, .null: return nil
+    }
+  }
+
   /// The text of a bare word (a recorded enum case reads as one), which a stub line quotes.
   fileprivate var word: String? {
     if case .word(let text) = self { text } else { nil }
